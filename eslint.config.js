@@ -1,0 +1,83 @@
+// One lint config for the whole monorepo. The import rules enforce the dependency direction
+// described in docs/architecture.md: app -> features -> ui/lib/content, features never import a
+// sibling feature, and nothing in the browser imports server code.
+import fs from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import importX from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+const featuresDir = 'apps/web/src/features'
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory())
+  : []
+
+const webZones = [
+  // The browser bundle never reaches into the server.
+  { target: './apps/web', from: './apps/server', message: 'The web app must not import server code.' },
+  { target: './packages', from: './apps', message: 'Packages must not import apps.' },
+  // Shared layers never depend on features or the app shell.
+  ...['ui', 'lib', 'content'].map((layer) => ({
+    target: `./apps/web/src/${layer}`,
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: `${layer}/ is shared: it must not import features or app.`,
+  })),
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app shell.' },
+  // A feature never imports a sibling feature.
+  ...features.map((f) => ({
+    target: `./apps/web/src/features/${f.name}`,
+    from: './apps/web/src/features',
+    except: [`./${f.name}`],
+    message: 'A feature must not import another feature: move what they share to ui/ or lib/.',
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/games/src/**/*.ts'],
+    ignores: ['packages/games/src/**/render*.ts', 'packages/games/src/**/input*.ts', 'packages/games/src/**/*.test.ts'],
+    rules: {
+      // Game rules are pure: time and randomness are handed in.
+      'no-restricted-globals': ['error', 'window', 'document', 'performance', 'localStorage'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG handed to the rules.' },
+        { object: 'Date', property: 'now', message: 'Time is an input to step(), not read inside rules.' },
+      ],
+    },
+  },
+)

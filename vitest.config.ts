@@ -1,0 +1,36 @@
+// One Vitest run covers every workspace: pure logic (games, web) and the server suite, which
+// drives a real in-process server over HTTP through @supabase/supabase-js against real PostgreSQL
+// (embedded by default, DATABASE_URL when set).
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'games',
+          include: ['packages/games/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
