@@ -1,0 +1,179 @@
+// The PostgREST-compatible tables API, mounted by app.ts at /rest/v1. Each request: gateway key
+// check and JWT (request-auth.ts), schema profile check, per-IP insert limit on the sign-up
+// tables, then one statement in the caller's role. The server itself never decides who may see a
+// row; Postgres grants and RLS do.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Pool } from 'pg'
+import type { DbRole } from '../auth/jwt.js'
+import { createRequestAuthenticator, type ApiKeys } from '../auth/request-auth.js'
+import { Catalog } from './catalog.js'
+import { InsertRateLimiter, RATE_LIMITED_TABLES } from './rate-limit.js'
+import { checkProfile } from './request-options.js'
+import { JSON_TYPE, type RestContext, type RestReply } from './rest-context.js'
+import { RestError, toRestError } from './rest-error.js'
+import { callFunction } from './rpc-handler.js'
+import { deleteRows, insertRows, readTable, updateRows } from './table-handlers.js'
+
+/** Request bodies above this are refused with 413 before they are read. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+export interface RestPluginOptions {
+  pool: Pool
+  keys: ApiKeys
+  /** The server Config; only these fields are read. */
+  config: { rateLimitPerMinute: number }
+}
+
+function sendError(reply: FastifyReply, err: RestError): FastifyReply {
+  return reply
+    .code(err.status)
+    .headers({
+      ...err.headers,
+      'content-type': JSON_TYPE,
+      'proxy-status': `PostgREST; error=${err.code}`,
+    })
+    .send(JSON.stringify(err.body()))
+}
+
+function headerJson(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined) out[k] = Array.isArray(v) ? v.join(', ') : v
+  }
+  return out
+}
+
+type Handler = (ctx: RestContext, name: string) => Promise<RestReply>
+
+export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
+  const catalog = new Catalog(opts.pool, 'public')
+  const authenticate = createRequestAuthenticator(opts.keys)
+  const limiter = new InsertRateLimiter(opts.config.rateLimitPerMinute)
+
+  // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (_req, body, done) => done(null, body),
+  )
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(
+        reply,
+        new RestError(
+          413,
+          'PT413',
+          'Payload too large',
+          `The request body exceeds ${MAX_BODY_BYTES} bytes.`,
+        ),
+      )
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) req.log.error({ err: error }, 'rest request failed')
+    return sendError(
+      reply,
+      new RestError(
+        status,
+        status >= 500 ? 'PGRST000' : 'PGRST100',
+        status >= 500 ? 'Internal server error' : error.message,
+      ),
+    )
+  })
+
+  app.setNotFoundHandler((req, reply) =>
+    sendError(
+      reply,
+      new RestError(404, 'PGRST125', `Invalid path specified in request URL`, null, null),
+    ),
+  )
+
+  async function serve(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    kind: 'table' | 'rpc',
+    handler: Handler,
+  ): Promise<FastifyReply> {
+    let role: DbRole = 'anon'
+    try {
+      const url = req.raw.url ?? ''
+      const q = url.indexOf('?')
+      const search = q < 0 ? '' : url.slice(q + 1)
+      const queryKey =
+        req.headers['apikey'] === undefined
+          ? (new URLSearchParams(search).get('apikey') ?? undefined)
+          : undefined
+      const auth = await authenticate(req.headers, queryKey)
+      if (!auth.ok) {
+        return reply
+          .code(auth.failure.status)
+          .headers({ ...auth.failure.headers, 'content-type': JSON_TYPE })
+          .send(JSON.stringify(auth.failure.body))
+      }
+      role = auth.identity.role
+      const reading = req.method === 'GET' || req.method === 'HEAD'
+      checkProfile(reading ? req.headers['accept-profile'] : req.headers['content-profile'])
+      if (
+        kind === 'table' &&
+        req.method === 'POST' &&
+        role !== 'service_role' &&
+        RATE_LIMITED_TABLES.has(name)
+      ) {
+        const decision = limiter.hit(name, req.ip)
+        if (!decision.allowed) {
+          throw new RestError(
+            429,
+            'PT429',
+            'Too many requests',
+            `At most ${limiter.perMinute} inserts per minute into ${name} from one address.`,
+            `Try again in ${decision.retryAfterSeconds} seconds.`,
+            { 'retry-after': String(decision.retryAfterSeconds) },
+          )
+        }
+      }
+      const ctx: RestContext = {
+        pool: opts.pool,
+        catalog,
+        identity: auth.identity,
+        method: req.method,
+        path: kind === 'rpc' ? `/rpc/${name}` : `/${name}`,
+        search,
+        headers: req.headers,
+        headerJson: headerJson(req),
+        body: typeof req.body === 'string' ? req.body : undefined,
+      }
+      const result = await handler(ctx, name)
+      reply.code(result.status).headers(result.headers)
+      return result.body === null ? reply.send() : reply.send(result.body)
+    } catch (e) {
+      const err = toRestError(e, role)
+      if (err.status >= 500) req.log.error({ err: e }, 'rest request failed')
+      return sendError(reply, err)
+    }
+  }
+
+  const tableHandlers: Record<string, Handler> = {
+    GET: readTable,
+    HEAD: readTable,
+    POST: insertRows,
+    PATCH: updateRows,
+    DELETE: deleteRows,
+  }
+
+  app.route<{ Params: { table: string } }>({
+    method: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    url: '/:table',
+    bodyLimit: MAX_BODY_BYTES,
+    handler: (req, reply) =>
+      serve(req, reply, req.params.table, 'table', tableHandlers[req.method] as Handler),
+  })
+
+  app.route<{ Params: { fn: string } }>({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/rpc/:fn',
+    bodyLimit: MAX_BODY_BYTES,
+    handler: (req, reply) => serve(req, reply, req.params.fn, 'rpc', callFunction),
+  })
+}

@@ -1,0 +1,97 @@
+// Errors in PostgREST's shape ({code, details, hint, message}) and its SQLSTATE → HTTP mapping
+// (PostgREST src/library/PostgREST/Error.hs), so supabase-js hands callers the same `error` object
+// hosted Supabase would.
+import type { DbRole } from '../auth/jwt.js'
+
+export interface RestErrorBody {
+  code: string
+  details: string | null
+  hint: string | null
+  message: string
+}
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+
+  body(): RestErrorBody {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message }
+  }
+}
+
+/** PGRST100: the query string does not parse. */
+export function parseError(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST100', message, details)
+}
+
+export function invalidJson(): RestError {
+  return new RestError(400, 'PGRST102', 'Empty or invalid json')
+}
+
+export function singleObjectError(rows: number): RestError {
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  )
+}
+
+interface PgErrorLike {
+  code?: unknown
+  message?: unknown
+  detail?: unknown
+  hint?: unknown
+}
+
+function isPgError(e: unknown): e is PgErrorLike & { code: string; message: string } {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as PgErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((e as PgErrorLike).code as string) &&
+    typeof (e as PgErrorLike).message === 'string'
+  )
+}
+
+/** HTTP status PostgREST gives a SQLSTATE; 42501 depends on whether the caller was anonymous. */
+export function statusForSqlState(code: string, role: DbRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403
+  if (code === '23505' || code === '23503') return 409
+  if (code === '42P01' || code === '42883') return 404
+  if (code === '25006') return 405
+  if (code === '22023') return 400
+  if (code === '57014') return 500
+  if (code === 'P0001') return 400
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
+  // Connection/resource problems are the only 503s: clients retry those.
+  if (code.startsWith('08') || code.startsWith('53') || code === '57P01') return 503
+  if (/^(40|25|XX|P0)/.test(code) || code === '42P17') return 500
+  return 400
+}
+
+/** Turns anything thrown while serving a request into a RestError (unknown errors → 500). */
+export function toRestError(e: unknown, role: DbRole): RestError {
+  if (e instanceof RestError) return e
+  if (isPgError(e)) {
+    const status = statusForSqlState(e.code, role)
+    return new RestError(
+      status,
+      e.code,
+      e.message,
+      typeof e.detail === 'string' ? e.detail : null,
+      typeof e.hint === 'string' ? e.hint : null,
+      // PostgREST invites an anonymous caller to authenticate.
+      status === 401 ? { 'www-authenticate': 'Bearer' } : {},
+    )
+  }
+  return new RestError(500, 'PGRST000', 'Internal server error')
+}
