@@ -1,0 +1,64 @@
+// buildApp(deps): the whole HTTP application without listening, so tests run the real thing
+// in-process over HTTP. Order matters: CORS and security headers first (they must be on every
+// response, errors included), then compression, then the API plugins, the health check, and the
+// static site last, because its not-found handler is the SPA fallback.
+import compress from '@fastify/compress'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Pool } from 'pg'
+import { authPlugin } from './auth-api/plugin.js'
+import type { Config } from './config.js'
+import { corsPlugin } from './http/cors.js'
+import { registerHealth } from './http/health.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
+import { registerStaticSite } from './http/static-site.js'
+import type { Keys } from './keys.js'
+import { restPlugin } from './rest/plugin.js'
+import { storagePlugin } from './storage/plugin.js'
+
+export const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1']
+
+export interface AppDeps {
+  config: Config
+  keys: Keys
+  /** The API pool (logs in as authenticator). Never a superuser pool. */
+  pool: Pool
+}
+
+/** TRUST_PROXY=<n>: trust the n proxies nearest to us (Fastify's types lack the number form). */
+function hopCount(n: number) {
+  return (_address: string, hop: number) => hop < n
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, keys, pool } = deps
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    // Clients retry on their own; a slow upload must not pin a socket forever.
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  })
+
+  await app.register(corsPlugin, { prefixes: API_PREFIXES })
+  await registerSecurityHeaders(app, config.publicSupabaseUrl)
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  })
+
+  registerHealth(app, pool)
+
+  // The API plugins, each under its Supabase prefix with { pool, keys, config }.
+  await app.register(restPlugin, { prefix: '/rest/v1', pool, keys, config })
+  await app.register(storagePlugin, { prefix: '/storage/v1', pool, keys, config })
+  await app.register(authPlugin, { prefix: '/auth/v1', pool, keys, config })
+
+  await registerStaticSite(app, {
+    webDist: config.webDist,
+    apiPrefixes: API_PREFIXES,
+    runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
+  })
+  return app
+}

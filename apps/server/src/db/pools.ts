@@ -1,0 +1,98 @@
+// The two connection pools. The admin pool (cluster superuser or the DATABASE_URL user) serves
+// migrations, seed and operator scripts only; every API request goes through the API pool, which
+// logs in as `authenticator` (NOINHERIT, member of anon/authenticated/service_role) and switches
+// role per transaction (request-tx.ts), so no API path ever holds a superuser connection.
+import pg from 'pg'
+
+export const MIN_SERVER_VERSION_NUM = 150000
+
+export class DatabaseVersionError extends Error {}
+
+export function createAdminPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    application_name: 'rent-due admin',
+    connectionTimeoutMillis: 10_000,
+  })
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined)
+  return pool
+}
+
+/** The same server and database as `adminUrl`, logging in as authenticator. */
+export function authenticatorUrl(adminUrl: string, password: string): string {
+  const url = new URL(adminUrl)
+  url.username = 'authenticator'
+  url.password = password
+  return url.toString()
+}
+
+export function createApiPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'rent-due api',
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  })
+  pool.on('error', () => undefined)
+  return pool
+}
+
+/** PostgreSQL 15 or newer: the migrations use its grant and RLS behaviour. */
+export async function assertServerVersion(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ num: string; version: string }>(
+    `select current_setting('server_version_num') as num, current_setting('server_version') as version`,
+  )
+  const row = rows[0]
+  if (!row || Number(row.num) < MIN_SERVER_VERSION_NUM) {
+    throw new DatabaseVersionError(
+      `PostgreSQL 15 or newer is required; DATABASE_URL points to PostgreSQL ${row?.version ?? '?'}. ` +
+        'Upgrade that server or unset DATABASE_URL to use the embedded one.',
+    )
+  }
+  return row.version
+}
+
+/**
+ * Gives the authenticator role (created by the first migration) the password the API pool uses.
+ * Skipped when that password already works, so servers sharing a database don't rewrite the role
+ * on every start (concurrent ALTER ROLE can fail with "tuple concurrently updated").
+ */
+export async function ensureAuthenticatorPassword(
+  adminPool: pg.Pool,
+  adminUrl: string,
+  password: string,
+): Promise<void> {
+  const probe = new pg.Client({ connectionString: authenticatorUrl(adminUrl, password) })
+  probe.on('error', () => undefined)
+  try {
+    await probe.connect()
+    return
+  } catch {
+    // Unknown role, wrong password or no LOGIN: set it below.
+  } finally {
+    await probe.end().catch(() => undefined)
+  }
+  const { rows } = await adminPool.query<{ rolcanlogin: boolean; rolsuper: boolean }>(
+    `select rolcanlogin, rolsuper from pg_roles where rolname = 'authenticator'`,
+  )
+  const role = rows[0]
+  if (!role) {
+    throw new Error(
+      'The role authenticator does not exist: the migrations in supabase/migrations must create it ' +
+        '(NOINHERIT LOGIN, member of anon, authenticated and service_role).',
+    )
+  }
+  if (role.rolsuper) throw new Error('The role authenticator must not be a superuser.')
+  const literal = pg.escapeLiteral(password)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminPool.query(`alter role authenticator with login password ${literal}`)
+      return
+    } catch (e) {
+      if (attempt >= 3 || !/concurrently updated/.test((e as Error).message)) throw e
+    }
+  }
+}

@@ -1,0 +1,279 @@
+// The static site, security headers, CORS and health check, over real HTTP against a tiny fake
+// web build (no Vite needed) served by the real app on a fresh database.
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.js'
+import { injectRuntimeConfig } from '../src/http/static-site.js'
+import { startTestServer, type TestServer } from './support/test-server.js'
+
+interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+/** Plain node:http, so we see the bytes and headers exactly as sent (fetch would decompress). */
+function request(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: opts.method ?? 'GET', headers: opts.headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Rent Due</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>'
+// Big and repetitive enough to be worth compressing.
+const APP_JS = 'export const episodes = [' + '"Rent Due, episode one",'.repeat(400) + ']\n'
+const ROBOTS = 'User-agent: *\nAllow: /\n'
+
+const EXPECTED_CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
+  "img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self';connect-src 'self';" +
+  "frame-src https://drive.google.com;frame-ancestors 'none';object-src 'none';base-uri 'self';" +
+  "form-action 'self'"
+
+let dist: string
+let server: TestServer
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-dist-'))
+  await fs.mkdir(path.join(dist, 'assets'))
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX)
+  await fs.writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), APP_JS)
+  await fs.writeFile(path.join(dist, 'robots.txt'), ROBOTS)
+  server = await startTestServer({ env: { webDist: dist } })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await fs.rm(dist, { recursive: true, force: true })
+})
+
+function expectSecurityHeaders(res: RawResponse) {
+  expect(res.headers['content-security-policy']).toBe(EXPECTED_CSP)
+  expect(res.headers['x-content-type-options']).toBe('nosniff')
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(res.headers['x-frame-options']).toBe('DENY')
+  const pp = res.headers['permissions-policy']
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(pp).toContain(`${feature}=()`)
+  }
+}
+
+describe('static site', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await request(`${server.url}/assets/app-3f9a1c.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+    expect(res.body.toString()).toBe(APP_JS)
+    expectSecurityHeaders(res)
+  })
+
+  it('serves index.html uncached with the runtime config injected before </head>', async () => {
+    for (const p of ['/', '/index.html']) {
+      const res = await request(`${server.url}${p}`, { headers: HTML })
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      const html = res.body.toString()
+      expect(html).toContain(
+        '<title>Rent Due</title><meta name="rentdue-supabase-url" content="">' +
+          `<meta name="rentdue-supabase-anon-key" content="${server.keys.anonKey}"></head>`,
+      )
+      expect(html).not.toContain(server.keys.serviceRoleKey)
+      expectSecurityHeaders(res)
+    }
+  })
+
+  it('falls back to index.html (200) for client-side routes, GET and HEAD', async () => {
+    for (const p of ['/episodes', '/episodes/12', '/games/rent-runner?level=2']) {
+      const res = await request(`${server.url}${p}`, { headers: HTML })
+      expect(res.status, p).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.body.toString()).toContain('<div id="root"></div>')
+    }
+    const head = await request(`${server.url}/episodes`, { method: 'HEAD', headers: HTML })
+    expect(head.status).toBe(200)
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(head.body.length).toBe(0)
+  })
+
+  it('answers a real 404 for missing files, assets and non-HTML requests', async () => {
+    for (const [p, headers] of [
+      ['/assets/nope.js', HTML],
+      ['/assets/nothing-here', HTML],
+      ['/missing.png', HTML],
+      ['/episodes', { accept: 'application/json' }],
+    ] as const) {
+      const res = await request(`${server.url}${p}`, { headers })
+      expect(res.status, p).toBe(404)
+      expect(res.body.toString()).not.toContain('<div id="root">')
+      expectSecurityHeaders(res)
+    }
+    const post = await request(`${server.url}/episodes`, { method: 'POST', headers: HTML })
+    expect(post.status).toBe(404)
+  })
+
+  it('serves other files in dist as files, never through the fallback', async () => {
+    const res = await request(`${server.url}/robots.txt`, { headers: HTML })
+    expect(res.status).toBe(200)
+    expect(res.body.toString()).toBe(ROBOTS)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('compresses with brotli and gzip as the client asks', async () => {
+    const br = await request(`${server.url}/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.body.length).toBeLessThan(APP_JS.length / 10)
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(APP_JS)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const gz = await request(`${server.url}/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(APP_JS)
+
+    const plain = await request(`${server.url}/assets/app-3f9a1c.js`)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('uses a precompressed .br file from the build when there is one', async () => {
+    const marker = Buffer.from('precompressed at build time')
+    await fs.writeFile(
+      path.join(dist, 'assets', 'app-3f9a1c.js.br'),
+      zlib.brotliCompressSync(marker),
+    )
+    try {
+      const res = await request(`${server.url}/assets/app-3f9a1c.js`, {
+        headers: { 'accept-encoding': 'br' },
+      })
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(zlib.brotliDecompressSync(res.body).toString()).toBe(marker.toString())
+    } finally {
+      await fs.rm(path.join(dist, 'assets', 'app-3f9a1c.js.br'))
+    }
+  })
+
+  it('HTML-escapes the injected values', () => {
+    const html = injectRuntimeConfig('<html><HEAD></HEAD></html>', {
+      supabaseUrl: 'https://x.example/"><script>alert(1)</script>',
+      anonKey: "a'b&c",
+    })
+    expect(html).toBe(
+      '<html><HEAD><meta name="rentdue-supabase-url" content="https://x.example/&quot;&gt;' +
+        '&lt;script&gt;alert(1)&lt;/script&gt;"><meta name="rentdue-supabase-anon-key" ' +
+        'content="a&#39;b&amp;c"></HEAD></html>',
+    )
+  })
+})
+
+describe('CORS on the API prefixes', () => {
+  it('answers a preflight with 204, echoing the requested headers', async () => {
+    const requested = 'authorization, apikey, x-client-info, content-type, prefer'
+    const res = await request(`${server.url}/rest/v1/fan_club_signups`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://fans.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': requested,
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+    expect(res.headers['access-control-allow-headers']).toBe(requested)
+    expect(res.headers['access-control-allow-methods']).toBe(
+      'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+    )
+  })
+
+  it('exposes the headers supabase-js reads, on errors too', async () => {
+    for (const p of ['/rest/v1/', '/auth/v1/no-such-endpoint', '/storage/v1/object/x/y']) {
+      const res = await request(`${server.url}${p}?select=*`, {
+        method: 'DELETE',
+        headers: { origin: 'https://fans.example' },
+      })
+      expect(res.headers['access-control-allow-origin'], p).toBe('*')
+      expect(res.headers['access-control-expose-headers']).toBe(
+        'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Content-Type, ' +
+          'Content-Length, ETag, Accept-Ranges',
+      )
+      expectSecurityHeaders(res)
+    }
+  })
+
+  it('adds no CORS headers outside the API', async () => {
+    const res = await request(`${server.url}/`, { headers: { origin: 'https://evil.example' } })
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('health', () => {
+  it('GET /healthz is 200 {"status":"ok"} when the database answers', async () => {
+    const res = await request(`${server.url}/healthz`)
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body.toString())).toEqual({ status: 'ok' })
+  })
+
+  it('GET /healthz is 503 when the database is down', async () => {
+    // A pool aimed at a port nothing listens on: the database is unreachable.
+    const dead = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 })
+    const app = await buildApp({ config: server.config, keys: server.keys, pool: dead })
+    try {
+      const res = await app.inject({ method: 'GET', url: '/healthz' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ status: 'unavailable', message: 'database unreachable' })
+    } finally {
+      await app.close()
+      await dead.end()
+    }
+  })
+})
+
+describe('configured public Supabase URL', () => {
+  it('adds its origin to connect-src and to the meta tag', async () => {
+    const other = await startTestServer({
+      env: { webDist: dist, publicSupabaseUrl: 'https://abcd.supabase.co' },
+    })
+    try {
+      const res = await request(`${other.url}/`, { headers: HTML })
+      expect(res.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://abcd.supabase.co;",
+      )
+      expect(res.body.toString()).toContain(
+        '<meta name="rentdue-supabase-url" content="https://abcd.supabase.co">',
+      )
+    } finally {
+      await other.close()
+    }
+  })
+})
