@@ -44,6 +44,7 @@ export default tseslint.config(
       'playwright-report/**',
       'screenshots/**',
       'bench/results/**',
+      'ci-reports/**',
     ],
   },
   js.configs.recommended,

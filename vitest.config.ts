@@ -3,8 +3,12 @@
 // (embedded by default, DATABASE_URL when set).
 import { defineConfig } from 'vitest/config'
 
+// In CI a JSON report is written as well, so .ci/run can print one closing summary line.
+const reportFile = process.env.VITEST_JSON ?? 'ci-reports/vitest.json'
+
 export default defineConfig({
   test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: reportFile }]] : ['default'],
     projects: [
       {
         test: {

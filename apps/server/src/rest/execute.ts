@@ -8,8 +8,7 @@
 // values), then the statement with bind parameters, then COMMIT. Statement texts are prepared
 // once per connection, since a page asks the same few queries over and over (decision 032).
 import type { Pool, PoolClient, QueryConfig } from 'pg'
-import pg from 'pg'
-import type { DbRole } from '../auth/jwt.js'
+import { requestPreludeSql } from '../db/request-tx.js'
 import type { RequestIdentity } from '../auth/request-auth.js'
 import type { Statement } from './sql-builder.js'
 
@@ -29,8 +28,6 @@ export interface ExecOptions {
   check?: (row: ResultRow) => void
 }
 
-const ROLES: ReadonlySet<DbRole> = new Set(['anon', 'authenticated', 'service_role'])
-
 /** Statement text → prepared statement name; beyond the cap texts run unnamed. */
 const preparedNames = new Map<string, string>()
 const MAX_PREPARED = 500
@@ -46,23 +43,16 @@ function queryFor(stmt: Statement): QueryConfig {
     : { name, text: stmt.text, values: stmt.values }
 }
 
-/** BEGIN plus the same settings db/request-tx.ts publishes, as one simple query. */
+/** BEGIN plus the per-request settings, shared with withRequestTx (db/request-tx.ts). */
 export function preludeSql(identity: RequestIdentity, opts: ExecOptions): string {
-  if (!ROLES.has(identity.role)) throw new Error(`refusing to switch to role ${identity.role}`)
-  const claims = { ...identity.claims, role: identity.role }
-  const sub = typeof claims.sub === 'string' ? claims.sub : ''
-  const lit = pg.escapeLiteral
-  return (
-    `begin${opts.readOnly ? ' isolation level read committed read only' : ''}; ` +
-    `select set_config('role', ${lit(identity.role)}, true), ` +
-    `set_config('request.jwt.claims', ${lit(JSON.stringify(claims))}, true), ` +
-    `set_config('request.jwt.claim.role', ${lit(identity.role)}, true), ` +
-    `set_config('request.jwt.claim.sub', ${lit(sub)}, true), ` +
-    `set_config('request.method', ${lit(opts.method)}, true), ` +
-    `set_config('request.path', ${lit(opts.path)}, true), ` +
-    `set_config('request.headers', ${lit(JSON.stringify(opts.headers))}, true), ` +
-    `set_config('search_path', 'public, extensions', true)`
-  )
+  return requestPreludeSql({
+    role: identity.role,
+    claims: identity.claims,
+    method: opts.method,
+    path: opts.path,
+    headers: opts.headers,
+    readOnly: opts.readOnly,
+  })
 }
 
 export async function execute(
