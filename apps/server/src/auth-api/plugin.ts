@@ -1,0 +1,136 @@
+// The GoTrue-compatible Auth API, mounted by app.ts at /auth/v1. The gateway rule comes first
+// (apikey header or ?apikey= must be one of our keys; /verify is open, as in Supabase's Kong),
+// then the route. All auth data is read and written as supabase_auth_admin over the API pool
+// (store.ts, docs/decisions/090). Every answer carries X-Supabase-Api-Version so auth-js reads
+// error codes.
+import type { FastifyPluginAsync } from 'fastify'
+import type { Pool } from 'pg'
+import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
+import type { Config } from '../config.js'
+import type { Keys } from '../keys.js'
+import type { AuthContext } from './context.js'
+import { API_VERSION, AuthError, sendAuthError } from './errors.js'
+import { registerLogout } from './logout-route.js'
+import { createMailer } from './mailer.js'
+import { AuthRateLimiter } from './rate-limit.js'
+import { RedirectAllowList } from './redirects.js'
+import { registerSettings } from './settings-route.js'
+import { registerSignup } from './signup-route.js'
+import { registerToken } from './token-route.js'
+import { registerUser } from './user-route.js'
+import { registerVerify } from './verify-route.js'
+
+export const AUTH_BODY_LIMIT = 64 * 1024
+/** Supabase's default for sign-ups plus sign-ins per IP in 5 minutes. */
+export const DEFAULT_AUTH_RATE_LIMIT = 30
+
+export interface AuthPluginOptions {
+  /** The API pool (authenticator); the plugin switches to supabase_auth_admin per transaction. */
+  pool: Pool
+  keys: Keys
+  config: Pick<
+    Config,
+    'siteUrl' | 'publicSupabaseUrl' | 'additionalRedirectUrls' | 'smtp' | 'authRateLimit'
+  >
+}
+
+const OPEN_ROUTES = new Set(['/verify'])
+
+export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opts) => {
+  const { config, keys } = opts
+  const publicBase = config.publicSupabaseUrl ?? config.siteUrl
+  const signInLimit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT
+  const ctx: AuthContext = {
+    pool: opts.pool,
+    issuer: { jwtSecret: keys.jwtSecret, issuer: `${publicBase}/auth/v1` },
+    limiter: new AuthRateLimiter(signInLimit),
+    refreshLimiter: new AuthRateLimiter(signInLimit * 5),
+    redirects: new RedirectAllowList(config.siteUrl, config.additionalRedirectUrls),
+    mailer: config.smtp ? createMailer(config.smtp) : undefined,
+    publicBase,
+  }
+
+  // auth-js sends Content-Type: application/json with an empty body on logout: read that as {}.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
+    (_req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8')
+      if (text.trim() === '') return done(null, undefined)
+      try {
+        // Like Fastify's own parser: no __proto__ keys (they would reach metadata merges).
+        done(
+          null,
+          JSON.parse(text, (key, value: unknown) => {
+            if (key === '__proto__') throw new SyntaxError('"__proto__" is not allowed')
+            return value
+          }),
+        )
+      } catch (e) {
+        done(
+          new AuthError(
+            400,
+            'bad_json',
+            `Could not parse request body as JSON: ${(e as Error).message}`,
+          ),
+          undefined,
+        )
+      }
+    },
+  )
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-supabase-api-version', API_VERSION)
+    return payload
+  })
+
+  app.addHook('onRequest', async (req, reply) => {
+    const path = (req.raw.url ?? '').split('?', 1)[0]?.slice(app.prefix.length) ?? ''
+    if (OPEN_ROUTES.has(path) || req.method === 'OPTIONS') return
+    const header = req.headers.apikey
+    const apikey =
+      (Array.isArray(header) ? header[0] : header) ??
+      (req.query as Record<string, string | undefined> | undefined)?.apikey
+    if (apikey === undefined || apikey === '') {
+      return reply.code(401).send(NO_API_KEY_BODY)
+    }
+    if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
+      return reply.code(401).send(INVALID_API_KEY_BODY)
+    }
+  })
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error instanceof AuthError) return sendAuthError(req, reply, error)
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendAuthError(
+        req,
+        reply,
+        new AuthError(413, 'request_too_large', 'Request body too large'),
+      )
+    }
+    const status = error.statusCode ?? 500
+    if (status < 500) {
+      const code =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'validation_failed' : 'bad_json'
+      const message =
+        code === 'bad_json'
+          ? `Could not parse request body as JSON: ${error.message}`
+          : error.message
+      return sendAuthError(req, reply, new AuthError(400, code, message))
+    }
+    req.log.error({ err: error }, 'auth request failed')
+    return sendAuthError(req, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'))
+  })
+
+  app.setNotFoundHandler((req, reply) =>
+    sendAuthError(req, reply, new AuthError(404, 'not_found', 'Not found')),
+  )
+
+  registerSignup(app, ctx)
+  registerToken(app, ctx)
+  registerUser(app, ctx)
+  registerLogout(app, ctx)
+  registerVerify(app, ctx)
+  registerSettings(app, ctx)
+}

@@ -1,0 +1,326 @@
+// Every SQL statement of the auth service. Each runs in a transaction on the API pool that first
+// switches to supabase_auth_admin (migration 0006), the only role with rights on the auth tables:
+// the service never holds a superuser connection and REST callers can never reach these tables.
+import crypto from 'node:crypto'
+import type { Pool, PoolClient } from 'pg'
+
+export interface UserRow {
+  id: string
+  aud: string
+  role: string
+  email: string
+  encrypted_password: string
+  email_confirmed_at: Date | null
+  confirmation_sent_at: Date | null
+  last_sign_in_at: Date | null
+  raw_app_meta_data: Record<string, unknown>
+  raw_user_meta_data: Record<string, unknown>
+  is_anonymous: boolean
+  created_at: Date
+  updated_at: Date
+}
+
+export interface IdentityRow {
+  id: string
+  provider_id: string
+  user_id: string
+  identity_data: Record<string, unknown>
+  provider: string
+  last_sign_in_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface SessionRow {
+  id: string
+  user_id: string
+  aal: string
+  amr_method: string
+  amr_timestamp: string
+}
+
+export interface RefreshTokenRow {
+  token: string
+  user_id: string
+  session_id: string
+  parent: string | null
+  revoked: boolean
+  /** Seconds since updated_at by the database clock (when a revoked token was used). */
+  seconds_since_update: number
+}
+
+export type Tx = PoolClient
+
+export async function withAuthTx<T>(pool: Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    await client.query(
+      `select set_config('role', 'supabase_auth_admin', true),
+              set_config('search_path', 'auth', true)`,
+    )
+    const result = await fn(client)
+    await client.query('commit')
+    return result
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined)
+    throw e
+  } finally {
+    client.release()
+  }
+}
+
+/** Stored form of a bearer secret (refresh token, confirmation token): never the secret itself. */
+export function digest(secret: string): string {
+  return crypto.createHash('sha256').update(secret).digest('hex')
+}
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>('select * from auth.users where email = $1', [email])
+  return rows[0]
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>('select * from auth.users where id = $1', [id])
+  return rows[0]
+}
+
+export async function identitiesOf(tx: Tx, userId: string): Promise<IdentityRow[]> {
+  const { rows } = await tx.query<IdentityRow>(
+    'select * from auth.identities where user_id = $1 order by created_at',
+    [userId],
+  )
+  return rows
+}
+
+export interface NewUser {
+  email: string
+  passwordHash: string
+  userMetadata: Record<string, unknown>
+  appMetadata: Record<string, unknown>
+  confirmed: boolean
+  /** Digest of the mailed confirmation token, when confirmation is required. */
+  confirmationDigest?: string
+}
+
+/** Inserts the user and its e-mail identity; undefined when the e-mail is taken. */
+export async function insertUser(tx: Tx, u: NewUser): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data,
+       email_confirmed_at, confirmation_token, confirmation_sent_at)
+     values ($1, $2, $3, $4, case when $5::boolean then now() end, $6::text,
+       case when $6::text is not null then now() end)
+     on conflict (email) do nothing
+     returning *`,
+    [
+      u.email,
+      u.passwordHash,
+      JSON.stringify(u.userMetadata),
+      JSON.stringify(u.appMetadata),
+      u.confirmed,
+      u.confirmationDigest ?? null,
+    ],
+  )
+  const user = rows[0]
+  if (!user) return undefined
+  const identityData = {
+    ...u.userMetadata,
+    sub: user.id,
+    email: user.email,
+    email_verified: u.confirmed,
+    phone_verified: false,
+  }
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider)
+     values ($1::text, $1::text::uuid, $2, 'email')`,
+    [user.id, JSON.stringify(identityData)],
+  )
+  return user
+}
+
+/** Re-sends confirmation for an unconfirmed user who signs up again (GoTrue does the same). */
+export async function renewConfirmation(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  userMetadata: Record<string, unknown>,
+  confirmationDigest: string,
+): Promise<UserRow> {
+  const { rows } = await tx.query<UserRow>(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3,
+       confirmation_token = $4, confirmation_sent_at = now(), updated_at = now()
+     where id = $1 returning *`,
+    [userId, passwordHash, JSON.stringify(userMetadata), confirmationDigest],
+  )
+  return rows[0] as UserRow
+}
+
+/** Confirms the user holding this (digested) token if it is younger than maxAgeSeconds. */
+export async function confirmByToken(
+  tx: Tx,
+  confirmationDigest: string,
+  maxAgeSeconds: number,
+): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `update auth.users set email_confirmed_at = now(), confirmation_token = null, updated_at = now()
+     where confirmation_token = $1 and confirmation_sent_at > now() - make_interval(secs => $2)
+     returning *`,
+    [confirmationDigest, maxAgeSeconds],
+  )
+  const user = rows[0]
+  if (user) {
+    await tx.query(
+      `update auth.identities
+       set identity_data = identity_data || '{"email_verified": true}', updated_at = now()
+       where user_id = $1 and provider = 'email'`,
+      [user.id],
+    )
+  }
+  return user
+}
+
+export async function createSession(
+  tx: Tx,
+  userId: string,
+  amrMethod: string,
+  userAgent: string | undefined,
+  ip: string,
+): Promise<SessionRow> {
+  const { rows } = await tx.query<SessionRow>(
+    `insert into auth.sessions (user_id, amr_method, amr_timestamp, user_agent, ip)
+     values ($1, $2, extract(epoch from now())::bigint, $3, $4)
+     returning id, user_id, aal, amr_method, amr_timestamp`,
+    [userId, amrMethod, userAgent?.slice(0, 512) ?? null, ip],
+  )
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId])
+  await tx.query(
+    `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+    [userId],
+  )
+  return rows[0] as SessionRow
+}
+
+export async function findSession(
+  tx: Tx,
+  id: string,
+  lock = false,
+): Promise<SessionRow | undefined> {
+  const { rows } = await tx.query<SessionRow>(
+    `select id, user_id, aal, amr_method, amr_timestamp from auth.sessions where id = $1
+     ${lock ? 'for update' : ''}`,
+    [id],
+  )
+  return rows[0]
+}
+
+export async function insertRefreshToken(
+  tx: Tx,
+  tokenDigest: string,
+  session: SessionRow,
+  parentDigest: string | null,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+    [tokenDigest, session.user_id, session.id, parentDigest],
+  )
+}
+
+export async function findRefreshToken(
+  tx: Tx,
+  tokenDigest: string,
+): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await tx.query<RefreshTokenRow>(
+    `select token, user_id, session_id, parent, revoked,
+            extract(epoch from now() - updated_at)::float8 as seconds_since_update
+     from auth.refresh_tokens where token = $1`,
+    [tokenDigest],
+  )
+  return rows[0]
+}
+
+export async function childOf(tx: Tx, tokenDigest: string): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await tx.query<RefreshTokenRow>(
+    `select token, user_id, session_id, parent, revoked,
+            extract(epoch from now() - updated_at)::float8 as seconds_since_update
+     from auth.refresh_tokens where parent = $1`,
+    [tokenDigest],
+  )
+  return rows[0]
+}
+
+/** Marks a token used (its updated_at then dates the use, for the reuse grace). */
+export async function revokeRefreshToken(tx: Tx, tokenDigest: string): Promise<void> {
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`,
+    [tokenDigest],
+  )
+  await tx.query(
+    `update auth.sessions set refreshed_at = now(), updated_at = now()
+     where id = (select session_id from auth.refresh_tokens where token = $1)`,
+    [tokenDigest],
+  )
+}
+
+/** Ends sessions (their refresh tokens go with them: on delete cascade). */
+export async function deleteSessions(
+  tx: Tx,
+  userId: string,
+  scope: 'global' | 'local' | 'others',
+  sessionId: string,
+): Promise<void> {
+  const where =
+    scope === 'global'
+      ? 'user_id = $1'
+      : scope === 'local'
+        ? 'user_id = $1 and id = $2'
+        : 'user_id = $1 and id <> $2'
+  await tx.query(
+    `delete from auth.sessions where ${where}`,
+    scope === 'global' ? [userId] : [userId, sessionId],
+  )
+}
+
+export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.query('delete from auth.sessions where id = $1', [sessionId])
+}
+
+export interface UserChanges {
+  email?: string
+  passwordHash?: string
+  userMetadata?: Record<string, unknown>
+}
+
+/** Applies PUT /user changes; undefined when the new e-mail belongs to someone else. */
+export async function updateUser(
+  tx: Tx,
+  userId: string,
+  c: UserChanges,
+): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `update auth.users set
+       email = coalesce($2, email),
+       encrypted_password = coalesce($3, encrypted_password),
+       raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data),
+       updated_at = now()
+     where id = $1 and ($2::text is null or not exists (
+       select from auth.users other where other.email = $2 and other.id <> $1))
+     returning *`,
+    [
+      userId,
+      c.email ?? null,
+      c.passwordHash ?? null,
+      c.userMetadata ? JSON.stringify(c.userMetadata) : null,
+    ],
+  )
+  const user = rows[0]
+  if (user && (c.email !== undefined || c.userMetadata !== undefined)) {
+    await tx.query(
+      `update auth.identities
+       set identity_data = identity_data || $2::jsonb || jsonb_build_object('email', $3::text),
+           updated_at = now()
+       where user_id = $1 and provider = 'email'`,
+      [userId, JSON.stringify(c.userMetadata ?? {}), user.email],
+    )
+  }
+  return user
+}

@@ -1,0 +1,51 @@
+// Request-body checks shared by the auth routes and the admin CLI. The e-mail rule is the one of
+// the database domain public.email_address (migration 0003), so what passes here also passes there.
+import { validationFailed } from './errors.js'
+
+const EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@.]+$/u
+export const MAX_EMAIL_LENGTH = 254
+/** Serialised size limit of user_metadata: it travels in every access token. */
+export const MAX_METADATA_BYTES = 4096
+
+/** Trimmed, lower-cased e-mail, or validation_failed. */
+export function checkEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw validationFailed('An email address is required')
+  }
+  const email = value.trim().toLowerCase()
+  if (
+    email.length < 3 ||
+    [...email].length > MAX_EMAIL_LENGTH ||
+    !EMAIL_PATTERN.test(email) ||
+    email.includes('..')
+  ) {
+    throw validationFailed('Unable to validate email address: invalid format')
+  }
+  return email
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/** The `data` of sign-up / PUT /user: absent, or a JSON object of bounded size. */
+export function checkMetadata(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined
+  if (!isPlainObject(value)) throw validationFailed('data must be a JSON object')
+  if (Buffer.byteLength(JSON.stringify(value)) > MAX_METADATA_BYTES) {
+    throw validationFailed(`data must not exceed ${MAX_METADATA_BYTES} bytes`)
+  }
+  return value
+}
+
+/** The JSON body as an object (Fastify has parsed it); anything else is a validation error. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {}
+  if (!isPlainObject(body)) throw validationFailed('The request body must be a JSON object')
+  return body
+}
+
+/** A query parameter given once; repeated (array) or absent values read as undefined. */
+export function queryParam(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
