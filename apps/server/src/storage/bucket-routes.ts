@@ -1,0 +1,118 @@
+// The bucket endpoints storage-js offers (list, get, create, update, empty, delete). Every
+// statement runs in the caller's role: the policy of migration 0005 admits admins only, and
+// service_role bypasses RLS, so anyone else sees no buckets and may change none.
+import type { FastifyInstance } from 'fastify'
+import { bucketNotEmpty, invalidRequest, noSuchBucket } from './errors.js'
+import { checkBucketName } from './names.js'
+import { readJson, type StorageRouteContext } from './plugin.js'
+import {
+  createBucket,
+  deleteBucket,
+  emptyBucket,
+  findBucket,
+  listBuckets,
+  updateBucket,
+  type BucketInput,
+  type BucketRow,
+} from './queries.js'
+
+function bucketJson(b: BucketRow) {
+  return {
+    id: b.id,
+    name: b.name,
+    owner: b.owner ?? '',
+    public: b.public,
+    file_size_limit: b.file_size_limit,
+    allowed_mime_types: b.allowed_mime_types,
+    created_at: new Date(b.created_at).toISOString(),
+    updated_at: new Date(b.updated_at).toISOString(),
+  }
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
+
+/** storage-js passes fileSizeLimit through as given: a number of bytes or a string like '5MB'. */
+function sizeLimit(v: unknown): number | null | undefined {
+  if (v === undefined) return undefined
+  if (v === null) return null
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v
+  const m = typeof v === 'string' ? /^\s*(\d+)\s*(b|kb|mb|gb)?\s*$/i.exec(v) : null
+  if (!m) throw invalidRequest('file_size_limit must be a number of bytes')
+  return Number(m[1]) * (UNITS[(m[2] ?? 'b').toLowerCase()] ?? 1)
+}
+
+function bucketInput(id: string, body: Record<string, unknown>): BucketInput {
+  const mimes = body.allowed_mime_types
+  if (
+    mimes !== undefined &&
+    mimes !== null &&
+    (!Array.isArray(mimes) || mimes.some((m) => typeof m !== 'string'))
+  ) {
+    throw invalidRequest('allowed_mime_types must be an array of strings')
+  }
+  return {
+    id,
+    public: typeof body.public === 'boolean' ? body.public : undefined,
+    file_size_limit: sizeLimit(body.file_size_limit),
+    allowed_mime_types: mimes as string[] | null | undefined,
+  }
+}
+
+export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteContext): void {
+  const { service, files, pool, callerOf } = ctx
+  const idOf = (params: unknown) => checkBucketName((params as { id: string }).id)
+
+  app.get('/bucket', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const rows = await service.guard(() => listBuckets(pool, caller))
+    return reply.send(rows.map(bucketJson))
+  })
+
+  app.get('/bucket/:id', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const row = await service.guard(() => findBucket(pool, caller, idOf(req.params)))
+    if (!row) throw noSuchBucket()
+    return reply.send(bucketJson(row))
+  })
+
+  app.post('/bucket', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const body = await readJson(req)
+    const id = checkBucketName(typeof body.id === 'string' ? body.id : String(body.name ?? ''))
+    await service.guard(() => createBucket(pool, caller, bucketInput(id, body)))
+    return reply.send({ name: id })
+  })
+
+  app.put('/bucket/:id', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const id = idOf(req.params)
+    const input = bucketInput(id, await readJson(req))
+    const updated = await service.guard(() => updateBucket(pool, caller, input))
+    service.publicCache.clear()
+    if (!updated) throw noSuchBucket()
+    return reply.send({ message: 'Successfully updated' })
+  })
+
+  app.post('/bucket/:id/empty', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const id = idOf(req.params)
+    await readJson(req)
+    const versions = await service.guard(() => emptyBucket(pool, caller, id))
+    service.publicCache.clear()
+    if (versions === undefined) throw noSuchBucket()
+    for (const v of versions) await files.remove(v)
+    return reply.send({ message: 'Successfully emptied' })
+  })
+
+  app.delete('/bucket/:id', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const id = idOf(req.params)
+    await readJson(req)
+    const outcome = await service.guard(() => deleteBucket(pool, caller, id))
+    service.publicCache.clear()
+    // A caller who may not see buckets learns nothing about which exist.
+    if (outcome === 'missing') throw noSuchBucket()
+    if (outcome === 'not-empty') throw bucketNotEmpty()
+    return reply.send({ message: 'Successfully deleted' })
+  })
+}
