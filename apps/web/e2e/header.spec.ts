@@ -1,0 +1,96 @@
+// The sticky header: shrinks past ~40 px of scroll, folds its links into a dropdown when compact
+// or narrow, and opens a character dialog from each avatar.
+import { expect, gotoPage, test } from './support/fixtures'
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('inline links navigate', async ({ page }) => {
+    await gotoPage(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const expected = {
+      Watch: '/episodes',
+      Listen: '/soundtrack',
+      News: '/news',
+      Play: '/games',
+      Shop: '/shop',
+      BTS: '/bts',
+    }
+    for (const [label, path] of Object.entries(expected)) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    }
+  })
+
+  test('shrinks on scroll and the compact dropdown navigates', async ({ page }) => {
+    await gotoPage(page, '/')
+    const header = page.getByRole('banner')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(header).toHaveAttribute('data-compact', 'false')
+    await expect(nav.getByRole('link', { name: 'Watch', exact: true })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden()
+    const fullHeight = (await header.boundingBox())!.height
+
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-compact', 'true')
+    await expect(nav.getByRole('link', { name: 'Watch', exact: true })).toBeHidden()
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(fullHeight)
+
+    // A real pointer click: Playwright's locator.click() would first scroll the sticky trigger
+    // "into view", i.e. back to its static place at the top of the page.
+    const box = (await nav.getByRole('button', { name: 'Menu' }).boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const menu = page.getByRole('menu')
+    await expect(menu).toBeVisible()
+    await expect(header).toHaveAttribute('data-compact', 'true')
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      /^Watch/,
+      /^Listen/,
+      /^News/,
+      /^Play/,
+      /^Shop/,
+      /^BTS/,
+    ])
+    await menu.getByRole('menuitem', { name: /^Listen/ }).click()
+    await expect(page).toHaveURL('/soundtrack')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soundtrack')
+    await expect(menu).toBeHidden()
+
+    // A new page starts at the top, so the header is full size again.
+    await expect(header).toHaveAttribute('data-compact', 'false')
+  })
+
+  test('an avatar opens the character dialog with the biography', async ({ page }) => {
+    await gotoPage(page, '/')
+    const trigger = page.getByRole('button', { name: /^Bertha Briggs/ })
+    await trigger.click()
+    const dialog = page.getByRole('dialog', { name: 'Bertha Briggs' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'Portrait of Bertha Briggs' })).toBeVisible()
+    for (const term of ['Born', 'Birthplace', 'Occupation', 'Hobbies', 'Backstory']) {
+      await expect(dialog.getByRole('term').filter({ hasText: term })).toHaveCount(1)
+    }
+    await expect(dialog).toContainText('The Briggs Arms')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the links sit in the dropdown from the start', async ({ page }) => {
+    await gotoPage(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Watch', exact: true })).toBeHidden()
+    await nav.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('menuitem', { name: /^BTS/ }).click()
+    await expect(page).toHaveURL('/bts')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Behind the Scenes')
+  })
+})

@@ -1,0 +1,66 @@
+// The route table of SPEC §2: every page renders its heading and title, every sub-page has a
+// Back button to /, and unknown paths are EVICTED.
+import { expect, gotoPage, subPages, test } from './support/fixtures'
+
+const homeHeading = 'Three roommates. One landlady. Zero rent money.'
+
+test('Home shows the hero and its two actions go to /episodes', async ({ page }) => {
+  await gotoPage(page, '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading)
+  await expect(page).toHaveTitle(`Rent Due · ${homeHeading}`)
+  for (const name of ['Previously On', 'Video Episodes', 'Latest News', 'Fan Club']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  }
+
+  await page.getByRole('link', { name: 'WATCH NOW!' }).click()
+  await expect(page).toHaveURL('/episodes')
+  await page.goBack()
+  await page.getByRole('link', { name: 'WATCH RANDOM EPISODE' }).click()
+  await expect(page).toHaveURL('/episodes')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episodes')
+})
+
+for (const { path, heading } of subPages) {
+  test(`${path} shows '${heading}', its title and a Back button to /`, async ({ page }) => {
+    await gotoPage(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page).toHaveTitle(`${heading} · Rent Due`)
+    await expect(page.getByRole('status')).toContainText('Loading')
+
+    await page.getByRole('link', { name: 'Back', exact: true }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading)
+  })
+}
+
+test('the soundtrack page uses the spec’s loading text', async ({ page }) => {
+  await gotoPage(page, '/soundtrack')
+  await expect(page.getByRole('status')).toHaveText('Loading soundtracks...')
+})
+
+test('an unknown path is EVICTED and Home Sweet Home goes home', async ({ page }) => {
+  const response = await page.goto('/no/such/unit')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EVICTED')
+  await expect(page).toHaveTitle('Evicted · Rent Due')
+
+  await page.getByRole('link', { name: 'Home Sweet Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading)
+})
+
+test('robots.txt is a real file', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain('User-agent: *')
+})
+
+test('the server hands the page its backend config in meta tags', async ({ page }) => {
+  await page.goto('/')
+  // Exactly one of each (the build must not ship its own empty copies that would win).
+  await expect(page.locator('meta[name="rentdue-supabase-url"]')).toHaveCount(1)
+  await expect(page.locator('meta[name="rentdue-supabase-anon-key"]')).toHaveAttribute(
+    'content',
+    /^[\w-]+\.[\w-]+\.[\w-]+$/,
+  )
+})

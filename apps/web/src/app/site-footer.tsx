@@ -1,0 +1,38 @@
+import { Link } from 'react-router'
+import { legalDocs } from '../content/legal'
+import { footerNav, site } from '../content/site'
+import { LegalDialog } from './legal-dialog'
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__title">{site.title}</p>
+          <p className="site-footer__tagline">{site.tagline}</p>
+        </div>
+        <nav className="site-footer__nav" aria-label="Footer">
+          <ul className="footer__list">
+            {footerNav.map((link) => (
+              <li key={link.to}>
+                <Link className="footer__link" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="footer__list" aria-label="Legal">
+            {legalDocs.map((doc) => (
+              <li key={doc.id}>
+                <LegalDialog doc={doc} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__fine">
+          © 2024 {site.title} fan site. An unofficial fan project · 17+ Rated MA.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,42 @@
+// The building's sign: neon title, the four characters in lit windows, and the nav. Past 40 px of
+// scroll it shrinks to one compact row and the links fold into a dropdown (as on narrow screens).
+import { Link, NavLink } from 'react-router'
+import { characters } from '../content/characters'
+import { mainNav, site } from '../content/site'
+import { useScrolledPast } from '../lib/use-scrolled-past'
+import { LazyNavMenu } from '../ui/lazy-nav-menu'
+import { CharacterDialog } from './character-dialog'
+
+export function SiteHeader() {
+  const compact = useScrolledPast(40)
+  return (
+    <header className="site-header" data-compact={compact ? 'true' : 'false'}>
+      <div className="site-header__inner">
+        <Link to="/" className="neon" aria-label={`${site.title}, home`}>
+          <span className="neon__tube">Rent</span>{' '}
+          <span className="neon__tube neon__tube--b">Due</span>
+        </Link>
+        <ul className="windows" aria-label="Characters">
+          {characters.map((character) => (
+            <li key={character.id}>
+              <CharacterDialog character={character} />
+            </li>
+          ))}
+        </ul>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__links">
+            {mainNav.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LazyNavMenu label="Menu" links={mainNav} className="site-nav__menu" />
+        </nav>
+        {/* The search popup and sign-in buttons (later issues) join the nav on this row. */}
+      </div>
+    </header>
+  )
+}

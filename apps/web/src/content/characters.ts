@@ -1,0 +1,100 @@
+// The four main characters: shown as header avatars and in the character dialog. Portraits are
+// the art helper's SVGs (assets/art/characters/<id>.svg); until a portrait lands, a plain
+// placeholder of the same name stands in, so the art switches over without a code change.
+
+const art = import.meta.glob<string>('../assets/art/characters/{bertha,dez,rosie,tubbs}.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+})
+const placeholders = import.meta.glob<string>('../assets/placeholder/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+})
+
+function portrait(id: CharacterId): string {
+  const url =
+    art[`../assets/art/characters/${id}.svg`] ?? placeholders[`../assets/placeholder/${id}.svg`]
+  if (!url) throw new Error(`no portrait for ${id}`)
+  return url
+}
+
+export type CharacterId = 'bertha' | 'dez' | 'rosie' | 'tubbs'
+
+export type Character = {
+  id: CharacterId
+  name: string
+  /** One line under the name in the dialog and the avatar's tooltip. */
+  role: string
+  image: string
+  bio: {
+    born: string
+    birthplace: string
+    occupation: string
+    hobbies: string
+    backstory: string
+  }
+}
+
+export const characters: readonly Character[] = [
+  {
+    id: 'bertha',
+    name: 'Bertha Briggs',
+    role: 'The landlady',
+    image: portrait('bertha'),
+    bio: {
+      born: 'March 1, 1961 (the first of the month, naturally)',
+      birthplace: 'The back office of a pawn shop in Bayonne, New Jersey',
+      occupation: 'Owner, manager and sole enforcer of The Briggs Arms',
+      hobbies:
+        'Knocking at 7 a.m., laminating notices, bingo on Tuesdays, counting the building’s lightbulbs',
+      backstory:
+        'Bertha bought The Briggs Arms with her late husband’s bowling winnings and has not fixed a faucet since. She patrols the halls in curlers and a quilted robe, clipboard of overdue rent in hand, and can hear an envelope being opened three floors up. She swears she has a heart. It is somewhere in the clipboard.',
+    },
+  },
+  {
+    id: 'dez',
+    name: 'Dez',
+    role: 'The hustler',
+    image: portrait('dez'),
+    bio: {
+      born: 'April 1, 1996',
+      birthplace: 'A minivan in a mall parking lot, Newark',
+      occupation:
+        'Entrepreneur (self-declared), crypto evangelist (formerly), dog walker (occasionally)',
+      hobbies: 'Pitching schemes, motivational podcasts, owning exactly one yellow hoodie',
+      backstory:
+        'Dez is six-foot-three of pure confidence and no savings. Every week brings a new plan to get rich quick: vending machines for socks, a pyramid scheme he insists is a triangle, a podcast about his other podcast. When rent is due he is already pitching next month’s fortune.',
+    },
+  },
+  {
+    id: 'rosie',
+    name: 'Rosie',
+    role: 'The worker',
+    image: portrait('rosie'),
+    bio: {
+      born: 'November 13, 1997',
+      birthplace: 'Queens, New York, during a blackout',
+      occupation: 'Rideshare driver, food courier and overnight barista (all at once)',
+      hobbies: 'Sleeping in parked cars, kickboxing, arguing with customer-service bots',
+      backstory:
+        'Rosie is five feet of red curls and fury in a teal jacket. She works three gig jobs and somehow still covers everybody’s share, which she will remind you of. She is the only roommate Bertha is afraid of, and the only one who reads the lease.',
+    },
+  },
+  {
+    id: 'tubbs',
+    name: 'Tubbs',
+    role: 'The chef',
+    image: portrait('tubbs'),
+    bio: {
+      born: 'August 8, 1994',
+      birthplace: 'Above a diner in Baton Rouge, Louisiana',
+      occupation: 'Chef, between kitchens (unemployed since the soufflé incident)',
+      hobbies:
+        'Cooking gourmet dinners out of vending-machine snacks, knitting beanies, feeding strays',
+      backstory:
+        'Tubbs is big, gentle and the best cook on the block, with nowhere to cook but a hot plate. He never takes off his green beanie and never lets anyone go to bed hungry, including Bertha, which is the only reason they still have a lease.',
+    },
+  },
+]

@@ -1,0 +1,11 @@
+import { LoadingState } from '../../ui/loading-state'
+import { SubPage } from '../../ui/sub-page'
+
+/** News: the frame is ready; the content arrives with its own issue. */
+export function NewsPage() {
+  return (
+    <SubPage heading="News" intro="Memos from the lobby corkboard, newest first.">
+      <LoadingState label="Loading news..." />
+    </SubPage>
+  )
+}

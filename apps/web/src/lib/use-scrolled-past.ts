@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+
+/** The hysteresis rule on its own: past `threshold` to switch on, back under `release` to switch off. */
+export function nextScrolledPast(was: boolean, y: number, threshold: number, release: number) {
+  return was ? y > release : y > threshold
+}
+
+/**
+ * True once the page is scrolled past `threshold` px. The way back uses a lower mark
+ * (hysteresis): when the sticky header shrinks the page gets shorter, and a single mark would make
+ * it flip back and forth at the boundary.
+ */
+export function useScrolledPast(threshold: number, release = threshold / 2): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const y = window.scrollY
+      setPast((was) => nextScrolledPast(was, y, threshold, release))
+    }
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(check)
+    }
+    check()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [threshold, release])
+  return past
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { Toaster as Sonner } from 'sonner'
+import { markToasterReady } from './toaster-ready'
+
+/**
+ * The one toast outlet: 4000 ms, at most 3 visible (SPEC §9). Sonner announces through a polite
+ * live region; our classes give errors the destructive (Eviction Red) style.
+ */
+export function Toaster() {
+  useEffect(markToasterReady, [])
+  return (
+    <Sonner
+      duration={4000}
+      visibleToasts={3}
+      position="bottom-center"
+      mobileOffset={{ bottom: 88 }}
+      containerAriaLabel="Notifications"
+      toastOptions={{
+        unstyled: true,
+        classNames: {
+          toast: 'toast',
+          title: 'toast__title',
+          description: 'toast__description',
+          error: 'toast--error',
+          success: 'toast--success',
+          icon: 'toast__icon',
+        },
+      }}
+    />
+  )
+}

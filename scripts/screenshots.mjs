@@ -1,0 +1,87 @@
+// Full-page screenshots of the production build on the real server, for looking at the design:
+// Home (gate open and closed), a sub-page and EVICTED, at 1280 and 390 px wide, into screenshots/.
+// `npm run screenshots` builds first. Uses the system Chromium (CHROME_PATH to override).
+/* global window, document -- used only in callbacks that run inside the page */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+
+const port = Number(process.env.SCREENSHOT_PORT ?? 3110)
+const baseURL = `http://127.0.0.1:${port}`
+const dataDir = 'data/screenshots'
+const outDir = 'screenshots'
+
+const shots = [
+  { name: 'home-gate', path: '/', verified: false },
+  { name: 'home', path: '/', verified: true },
+  { name: 'soundtrack', path: '/soundtrack', verified: true },
+  { name: 'evicted', path: '/this-unit-is-gone', verified: true },
+]
+const widths = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'mobile', width: 390, height: 844 },
+]
+
+async function waitForHealth(server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`)
+}
+
+function stop(server) {
+  if (server.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    server.once('exit', resolve)
+    server.kill('SIGTERM')
+  })
+}
+
+fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(outDir, { recursive: true })
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+let browser
+try {
+  await waitForHealth(server, 180_000)
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  })
+  for (const size of widths) {
+    for (const shot of shots) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        reducedMotion: 'reduce',
+      })
+      if (shot.verified) {
+        await context.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'))
+      }
+      const page = await context.newPage()
+      await page.goto(`${baseURL}${shot.path}`)
+      await page
+        .getByRole(shot.verified ? 'heading' : 'dialog')
+        .first()
+        .waitFor()
+      await page.evaluate(() => document.fonts.ready)
+      const file = path.join(outDir, `${shot.name}-${size.label}.png`)
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(`wrote ${file}`)
+      await context.close()
+    }
+  }
+} finally {
+  await browser?.close()
+  await stop(server)
+}
