@@ -1,0 +1,229 @@
+// Bill Collector: the thin page around packages/games/bill-collector. Held keys, a chasing
+// pointer and hold-to-move buttons become the per-frame input; events become sounds and the
+// stored best score. The roommate select screen is plain DOM (portraits from content/).
+import { heldInput, keyAction } from '@rent-due/games/bill-collector/input'
+import { renderBillCollector } from '@rent-due/games/bill-collector/render'
+import {
+  BILL_COLLECTOR as C,
+  createBillCollector,
+  statusText,
+  step,
+  update,
+  type Action,
+  type BillCollectorEvent,
+  type BillCollectorState,
+} from '@rent-due/games/bill-collector/rules'
+import { toLogical } from '@rent-due/games/input-pointer'
+import { useRef } from 'react'
+import { useGameKeys } from '../../lib/game-keys'
+import { useGameLoop } from '../../lib/game-loop'
+import { useSfx, type Sfx } from '../../lib/game-sfx'
+import { readStored, writeStored } from '../../lib/safe-storage'
+import { GameMuteToggle } from '../../ui/game-mute-toggle'
+import { GameStage } from '../../ui/game-stage'
+import { SubPage } from '../../ui/sub-page'
+import { HoldButton } from './hold-button'
+import { GameRoommatePicker } from '../../ui/game-roommate-picker'
+import './bill-collector.css'
+
+export const BEST_KEY = 'rentDue.billCollector.best'
+
+interface BillView {
+  status: BillCollectorState['status']
+  roommate: BillCollectorState['roommate']
+  wallet: number
+  best: number
+  round: number
+  seconds: number
+  text: string
+}
+
+function view(state: BillCollectorState): BillView {
+  const text =
+    statusText(state) ?? `Round ${state.round} of ${C.roundSeconds.length}: catch the cash!`
+  return {
+    status: state.status,
+    roommate: state.roommate,
+    wallet: state.wallet,
+    best: state.best,
+    round: state.round,
+    seconds: state.round === 0 ? (C.roundSeconds[0] ?? 0) : Math.ceil(state.timeLeftMs / 1000),
+    text: state.status === 'ended' ? `${text} Wallet $${state.wallet}.` : text,
+  }
+}
+
+function readBest(): number {
+  const n = Number(readStored(BEST_KEY))
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+}
+
+function handle(sfx: Sfx, events: BillCollectorEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'catch') sfx.play(e.kind === 'dollar' ? 'good' : 'bad')
+    else if (e.type === 'roundStart') sfx.play('start')
+    else if (e.type === 'win') sfx.play('win')
+    else if (e.type === 'lose') sfx.play('lose')
+    else if (e.type === 'pause' || e.type === 'resume') sfx.play('pause')
+    else if (e.type === 'bestScore') writeStored(BEST_KEY, String(e.best))
+  }
+}
+
+export function BillCollectorPage() {
+  const sfx = useSfx()
+  const held = useRef(new Set<string>())
+  const pointerX = useRef<number | undefined>(undefined)
+  const game = useGameLoop<BillCollectorState, Action, BillCollectorEvent, BillView>({
+    width: C.width,
+    height: C.height,
+    create: () => createBillCollector({ best: readBest() }),
+    update,
+    tick: (state, dtMs, rng) => step(state, heldInput(held.current, pointerX.current), dtMs, rng),
+    render: renderBillCollector,
+    pauseAction: { type: 'togglePause' },
+    view,
+    onEvents: (events) => handle(sfx, events),
+  })
+  const { view: v, dispatch } = game
+
+  const act = (action: Action) => {
+    sfx.unlock()
+    dispatch(action)
+  }
+
+  useGameKeys(
+    (key) => {
+      const action = keyAction(key)
+      if (action) {
+        act(action)
+        return true
+      }
+      if (['ArrowLeft', 'ArrowRight', 'a', 'A', 'd', 'D'].includes(key)) {
+        sfx.unlock()
+        held.current.add(key)
+        pointerX.current = undefined
+        return true
+      }
+      return false
+    },
+    (key) => {
+      if (key === '*') held.current.clear()
+      else held.current.delete(key)
+    },
+  )
+
+  const follow = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    // A mouse steers by hovering; a finger or pen only while touching.
+    if (event.pointerType !== 'mouse' && event.buttons === 0) return
+    const rect = event.currentTarget.getBoundingClientRect()
+    pointerX.current = toLogical(event.clientX, event.clientY, rect, C.width, C.height).x
+  }
+
+  const hold = (key: string, down: boolean) => {
+    if (down) {
+      sfx.unlock()
+      held.current.add(key)
+    } else held.current.delete(key)
+  }
+
+  const playing = v.status === 'running' || v.status === 'paused'
+  return (
+    <SubPage
+      heading="Bill Collector"
+      intro="Grab the dollars, dodge the bills, make rent in five rounds."
+    >
+      <GameStage
+        stageRef={game.stageRef}
+        canvasRef={game.canvasRef}
+        touch="drag"
+        onPointerDown={(e) => {
+          sfx.unlock()
+          follow(e)
+        }}
+        onPointerMove={follow}
+        onPointerLeave={() => {
+          pointerX.current = undefined
+        }}
+        hud={[
+          { label: 'Wallet', value: `$${v.wallet} / $${C.goal}` },
+          { label: 'Round', value: `${Math.max(1, v.round)} / ${C.roundSeconds.length}` },
+          { label: 'Time', value: `${v.seconds}s` },
+          { label: 'Best', value: `$${v.best}` },
+        ]}
+        statusText={v.text}
+        before={
+          v.status === 'idle' ? (
+            <GameRoommatePicker
+              chosen={v.roommate}
+              onChoose={(roommate) => act({ type: 'select', roommate })}
+            />
+          ) : null
+        }
+        after={
+          playing ? (
+            <div className="bill-move" role="group" aria-label="Move">
+              <HoldButton onHold={(down) => hold('ArrowLeft', down)}>
+                <span aria-hidden="true">◀</span> Left
+              </HoldButton>
+              <HoldButton onHold={(down) => hold('ArrowRight', down)}>
+                Right <span aria-hidden="true">▶</span>
+              </HoldButton>
+            </div>
+          ) : null
+        }
+        controls={
+          <>
+            {v.status === 'idle' ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--large"
+                disabled={v.roommate === null}
+                onClick={() => act({ type: 'start' })}
+              >
+                Start
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={v.status === 'ended'}
+                onClick={() => act({ type: 'togglePause' })}
+              >
+                {v.status === 'paused' ? 'Resume' : 'Pause'}
+              </button>
+            )}
+            {v.status !== 'idle' && (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => act({ type: 'reset' })}
+              >
+                Reset
+              </button>
+            )}
+            <GameMuteToggle sfx={sfx} />
+          </>
+        }
+        howToPlay={
+          <ul>
+            <li>
+              Pick a roommate and press Start. Catch falling dollars (+${C.dollarValue}) and dodge
+              the bills (−${C.billPenalty}).
+            </li>
+            <li>
+              Make ${C.goal} of rent within five rounds of {C.roundSeconds.join(', ')} seconds.
+              Reaching the goal at any moment wins.
+            </li>
+            <li>
+              Move with <kbd>←</kbd> <kbd>→</kbd> or <kbd>A</kbd> <kbd>D</kbd>, by pointing or
+              dragging on the game, or by holding the Left and Right buttons.
+            </li>
+            <li>
+              <kbd>Space</kbd> pauses and resumes; Reset goes back to the roommates. The game pauses
+              itself when you switch tabs. Your best wallet is remembered on this device.
+            </li>
+          </ul>
+        }
+      />
+    </SubPage>
+  )
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react'
+
+type QuizStartFormProps = {
+  busy: boolean
+  onStart(name: string, email: string): void
+}
+
+/** Name and email, both required (SPEC §5: Start does nothing unless both are filled). */
+export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const id = useId()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const n = name.trim()
+    const e = email.trim()
+    if (!n || !e || busy) return
+    onStart(n, e)
+  }
+
+  return (
+    <form className="quiz-card quiz-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <div className="notice__tape" aria-hidden="true" />
+      <h2 className="quiz-card__title" id={`${id}-title`}>
+        Think you know the building?
+      </h2>
+      <p className="quiz-card__text">
+        Ten questions from the show. Your score is saved with your name and email; a perfect ten
+        enters this month&apos;s merch giveaway.
+      </p>
+      <div className="quiz-form__field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className="quiz-form__field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary btn--large" disabled={busy}>
+        {busy ? 'Starting...' : 'Start Quiz'}
+      </button>
+    </form>
+  )
+}

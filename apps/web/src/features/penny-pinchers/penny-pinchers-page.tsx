@@ -1,0 +1,169 @@
+// Penny Pinchers: the thin page around packages/games/penny-pinchers (the spec's stub game on a
+// 360 × 540 canvas): pick a roommate, Start, drop coins into Bertha's rent jar.
+import { renderPennyPinchers } from '@rent-due/games/penny-pinchers/render'
+import {
+  PENNY_PINCHERS as P,
+  canDrop,
+  createPennyPinchers,
+  statusText,
+  step,
+  update,
+  type Action,
+  type PennyEvent,
+  type PennyState,
+} from '@rent-due/games/penny-pinchers/rules'
+import { useGameKeys } from '../../lib/game-keys'
+import { useGameLoop } from '../../lib/game-loop'
+import { useSfx, type Sfx } from '../../lib/game-sfx'
+import { GameMuteToggle } from '../../ui/game-mute-toggle'
+import { GameRoommatePicker } from '../../ui/game-roommate-picker'
+import { GameStage } from '../../ui/game-stage'
+import { SubPage } from '../../ui/sub-page'
+
+interface PennyView {
+  status: PennyState['status']
+  roommate: PennyState['roommate']
+  coins: number
+  score: number
+  canDrop: boolean
+  text: string
+}
+
+function view(state: PennyState): PennyView {
+  const text = statusText(state) ?? (state.drop ? 'Coin in the air...' : 'Drop a coin!')
+  return {
+    status: state.status,
+    roommate: state.roommate,
+    coins: state.coins,
+    score: state.score,
+    canDrop: canDrop(state),
+    text: state.status === 'ended' ? `${text} Rent jar $${state.score}.` : text,
+  }
+}
+
+function sounds(sfx: Sfx, events: PennyEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'clink') sfx.play('good')
+    else if (e.type === 'bounce') sfx.play('bad')
+    else if (e.type === 'drop') sfx.play('tap')
+    else if (e.type === 'start') sfx.play('start')
+    else if (e.type === 'win') sfx.play('win')
+    else if (e.type === 'lose') sfx.play('lose')
+    else if (e.type === 'pause' || e.type === 'resume') sfx.play('pause')
+  }
+}
+
+const DROP_KEYS = new Set(['Enter', 'ArrowDown', 's', 'S'])
+
+export function PennyPinchersPage() {
+  const sfx = useSfx()
+  const game = useGameLoop<PennyState, Action, PennyEvent, PennyView>({
+    width: P.width,
+    height: P.height,
+    create: createPennyPinchers,
+    update,
+    tick: step,
+    render: renderPennyPinchers,
+    pauseAction: { type: 'togglePause' },
+    view,
+    onEvents: (events) => sounds(sfx, events),
+  })
+  const { view: v, dispatch } = game
+
+  const act = (action: Action) => {
+    sfx.unlock()
+    dispatch(action)
+  }
+
+  useGameKeys((key) => {
+    if (key === ' ') act({ type: 'togglePause' })
+    else if (key === 'r' || key === 'R') act({ type: 'reset' })
+    else if (DROP_KEYS.has(key)) act({ type: 'drop' })
+    else return false
+    return true
+  })
+
+  const onPointerDown = () => {
+    const state = game.current()
+    if (state.status === 'idle' && state.roommate) act({ type: 'start' })
+    else if (state.status === 'running') act({ type: 'drop' })
+  }
+
+  return (
+    <SubPage heading="Penny Pinchers" intro="Toss your last coins into the rent jar.">
+      <GameStage
+        stageRef={game.stageRef}
+        canvasRef={game.canvasRef}
+        touch="tap"
+        onPointerDown={onPointerDown}
+        hud={[
+          { label: 'Rent jar', value: `$${v.score} / $${P.goal}` },
+          { label: 'Coins', value: `${v.coins} / ${P.coins}` },
+        ]}
+        statusText={v.text}
+        before={
+          v.status === 'idle' ? (
+            <GameRoommatePicker
+              chosen={v.roommate}
+              onChoose={(roommate) => act({ type: 'select', roommate })}
+            />
+          ) : null
+        }
+        controls={
+          <>
+            {v.status === 'idle' ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--large"
+                disabled={v.roommate === null}
+                onClick={() => act({ type: 'start' })}
+              >
+                Start
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--large"
+                  disabled={!v.canDrop}
+                  onClick={() => act({ type: 'drop' })}
+                >
+                  Drop
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={v.status === 'ended'}
+                  onClick={() => act({ type: 'togglePause' })}
+                >
+                  {v.status === 'paused' ? 'Resume' : 'Pause'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => act({ type: 'reset' })}
+                >
+                  Reset
+                </button>
+              </>
+            )}
+            <GameMuteToggle sfx={sfx} />
+          </>
+        }
+        howToPlay={
+          <ul>
+            <li>Pick a roommate and press Start. You have {P.coins} coins.</li>
+            <li>
+              Each Drop spends a coin; about {P.hitChance * 100}% land in the jar for ${P.jarValue}.
+              Reach ${P.goal} before the coins run out.
+            </li>
+            <li>
+              Drop with the Drop button, a click or tap on the game, or <kbd>Enter</kbd> /
+              <kbd>↓</kbd>. <kbd>Space</kbd> pauses and resumes, <kbd>R</kbd> resets.
+            </li>
+          </ul>
+        }
+      />
+    </SubPage>
+  )
+}

@@ -1,0 +1,189 @@
+// Whack-a-Bertha: the thin page around packages/games/whack-a-bertha. The rules decide; this page
+// wires pointer, keys and buttons to actions, plays sounds for events and mirrors the state as
+// text (ui/game-stage) so the game is playable without seeing the canvas.
+import { toLogical } from '@rent-due/games/input-pointer'
+import { renderWhackABertha } from '@rent-due/games/whack-a-bertha/render'
+import { clickAction, keyAction } from '@rent-due/games/whack-a-bertha/input'
+import {
+  WHACK_A_BERTHA as W,
+  createWhackABertha,
+  statusText,
+  timeLeftMs,
+  update,
+  visiblePops,
+  type Action,
+  type WhackEvent,
+  type WhackState,
+} from '@rent-due/games/whack-a-bertha/rules'
+import { useGameKeys } from '../../lib/game-keys'
+import { useGameLoop } from '../../lib/game-loop'
+import { useSfx, type Sfx } from '../../lib/game-sfx'
+import { GameMuteToggle } from '../../ui/game-mute-toggle'
+import { GameStage } from '../../ui/game-stage'
+import { SubPage } from '../../ui/sub-page'
+import './whack-a-bertha.css'
+
+interface WhackView {
+  status: WhackState['status']
+  score: number
+  strikes: number
+  seconds: number
+  /** One character per door: B (Bertha), r (roommate), - (empty). */
+  doors: string
+  text: string
+}
+
+function view(state: WhackState): WhackView {
+  const pops = state.status === 'running' ? visiblePops(state) : []
+  const doors = Array.from({ length: W.doors }, (_, d) => {
+    const pop = pops.find((p) => p.door === d && p.whackedAtMs === null)
+    return pop ? (pop.kind === 'bertha' ? 'B' : 'r') : '-'
+  }).join('')
+  return {
+    status: state.status,
+    score: state.score,
+    strikes: state.strikes,
+    seconds: Math.ceil(timeLeftMs(state) / 1000),
+    doors,
+    text: statusText(state) ?? `Whack Bertha! Score ${state.score}, strikes ${state.strikes} of 3.`,
+  }
+}
+
+function sounds(sfx: Sfx, events: WhackEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'hit') sfx.play('good')
+    else if (e.type === 'strike') sfx.play('bad')
+    else if (e.type === 'miss') sfx.play('tap')
+    else if (e.type === 'start') sfx.play('start')
+    else if (e.type === 'win') sfx.play('win')
+    else if (e.type === 'lose') sfx.play('lose')
+    else if (e.type === 'pause' || e.type === 'resume') sfx.play('pause')
+  }
+}
+
+export function WhackABerthaPage() {
+  const sfx = useSfx()
+  const game = useGameLoop<WhackState, Action, WhackEvent, WhackView>({
+    width: W.width,
+    height: W.height,
+    create: createWhackABertha,
+    update,
+    tick: (state, dtMs, rng) => update(state, { type: 'tick', dtMs }, rng),
+    render: renderWhackABertha,
+    pauseAction: { type: 'togglePause' },
+    view,
+    onEvents: (events) => sounds(sfx, events),
+  })
+  const { view: v, dispatch } = game
+
+  const act = (action: Action) => {
+    sfx.unlock()
+    dispatch(action)
+  }
+
+  useGameKeys((key) => {
+    const action = keyAction(key)
+    if (action) {
+      act(action)
+      return true
+    }
+    const door = Number(key)
+    if (Number.isInteger(door) && door >= 1 && door <= W.doors) {
+      act({ type: 'hit', door: door - 1 })
+      return true
+    }
+    return false
+  })
+
+  const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect()
+    const p = toLogical(event.clientX, event.clientY, rect, W.width, W.height)
+    const action = clickAction(game.current(), p.x, p.y)
+    sfx.unlock()
+    if (action) dispatch(action)
+  }
+
+  const running = v.status === 'running'
+  return (
+    <SubPage heading="Whack-a-Bertha" intro="Eight doors. One landlady. Thirty seconds.">
+      <GameStage
+        stageRef={game.stageRef}
+        canvasRef={game.canvasRef}
+        touch="tap"
+        onPointerDown={onPointerDown}
+        hud={[
+          { label: 'Score', value: `${v.score} / ${W.goal}` },
+          { label: 'Time', value: `${v.seconds}s` },
+          { label: 'Strikes', value: `${v.strikes} / ${W.maxStrikes}` },
+        ]}
+        statusText={v.text}
+        controls={
+          <>
+            {v.status === 'idle' ? (
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => act({ type: 'start' })}
+              >
+                Start
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={v.status === 'ended'}
+                onClick={() => act({ type: 'togglePause' })}
+              >
+                {v.status === 'paused' ? 'Resume' : 'Pause'}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => act({ type: 'reset' })}
+            >
+              Reset
+            </button>
+            <GameMuteToggle sfx={sfx} />
+          </>
+        }
+        after={
+          <div className="whack-doors" role="group" aria-label="Doors">
+            {[...v.doors].map((who, d) => (
+              <button
+                key={d}
+                type="button"
+                className={`whack-doors__door whack-doors__door--${who === 'B' ? 'bertha' : who === 'r' ? 'roommate' : 'empty'}`}
+                disabled={!running}
+                onClick={() => act({ type: 'hit', door: d })}
+              >
+                {d + 1}: {who === 'B' ? 'Bertha!' : who === 'r' ? 'Roommate' : 'Empty'}
+              </button>
+            ))}
+          </div>
+        }
+        howToPlay={
+          <ul>
+            <li>
+              Bertha pops out of the eight doors {W.berthaAppearances} times in{' '}
+              {W.durationMs / 1000} seconds. Whack her for {W.pointsPerHit} points; reach {W.goal}{' '}
+              to win.
+            </li>
+            <li>
+              The roommates peek out too. Whacking one is a strike; {W.maxStrikes} strikes and you
+              are out. Missing an empty door costs nothing.
+            </li>
+            <li>
+              Click or tap a door, press <kbd>1</kbd>–<kbd>8</kbd>, or use the door buttons under
+              the game. Clicking the game while it waits starts it.
+            </li>
+            <li>
+              <kbd>Space</kbd> pauses and resumes, <kbd>R</kbd> resets. The game pauses itself when
+              you switch tabs.
+            </li>
+          </ul>
+        }
+      />
+    </SubPage>
+  )
+}

@@ -1,0 +1,81 @@
+// The frame every canvas game page shares: the scaled canvas, a score / timer / state bar in the
+// DOM (the state line is an aria-live region, so screen readers hear rounds, pauses and endings
+// without the canvas), the page's buttons and an always-present "How to play". The canvas itself
+// is decorative for assistive technology: everything it shows is also here as text or a button.
+import { useId, type PointerEventHandler, type ReactNode } from 'react'
+import './game-stage.css'
+
+export interface HudItem {
+  label: string
+  value: string
+}
+
+type GameStageProps = {
+  stageRef: React.RefObject<HTMLDivElement | null>
+  canvasRef: React.RefObject<HTMLCanvasElement | null>
+  /** Flat facts shown above the canvas: score, time, round... */
+  hud: HudItem[]
+  /** The state in words ("Paused", "Round 2: 25 seconds"); announced politely. */
+  statusText: string
+  /** 'drag': the canvas takes touch drags (no scrolling); 'tap': taps only. */
+  touch: 'drag' | 'tap'
+  onPointerDown?: PointerEventHandler<HTMLCanvasElement>
+  onPointerMove?: PointerEventHandler<HTMLCanvasElement>
+  onPointerLeave?: PointerEventHandler<HTMLCanvasElement>
+  /** Buttons: everything the keyboard and pointer do must also be a button. */
+  controls: ReactNode
+  /** Optional content above the canvas (a select screen). */
+  before?: ReactNode
+  /** Optional content between the canvas and the buttons. */
+  after?: ReactNode
+  howToPlay: ReactNode
+}
+
+export function GameStage({
+  stageRef,
+  canvasRef,
+  hud,
+  statusText,
+  touch,
+  onPointerDown,
+  onPointerMove,
+  onPointerLeave,
+  controls,
+  before,
+  after,
+  howToPlay,
+}: GameStageProps) {
+  const howId = useId()
+  return (
+    <section className="game" aria-describedby={howId} aria-label="Game">
+      <dl className="game__hud">
+        {hud.map((item) => (
+          <div className="game__hud-item" key={item.label}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="game__status" role="status" aria-live="polite" aria-atomic="true">
+        {statusText}
+      </p>
+      {before && <div className="game__before">{before}</div>}
+      <div className="game__stage" ref={stageRef}>
+        <canvas
+          ref={canvasRef}
+          className={`game__canvas game__canvas--${touch}`}
+          aria-hidden="true"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerLeave={onPointerLeave}
+        />
+      </div>
+      {after && <div className="game__after">{after}</div>}
+      <div className="game__controls">{controls}</div>
+      <div className="game__how notice" id={howId}>
+        <h2 className="game__how-title">How to play</h2>
+        {howToPlay}
+      </div>
+    </section>
+  )
+}
