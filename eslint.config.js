@@ -16,7 +16,11 @@ const features = fs.existsSync(featuresDir)
 
 const webZones = [
   // The browser bundle never reaches into the server.
-  { target: './apps/web', from: './apps/server', message: 'The web app must not import server code.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app must not import server code.',
+  },
   { target: './packages', from: './apps', message: 'Packages must not import apps.' },
   // Shared layers never depend on features or the app shell.
   ...['ui', 'lib', 'content'].map((layer) => ({
@@ -24,7 +28,11 @@ const webZones = [
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message: `${layer}/ is shared: it must not import features or app.`,
   })),
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import the app shell.' },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features must not import the app shell.',
+  },
   // A feature never imports a sibling feature.
   ...features.map((f) => ({
     target: `./apps/web/src/features/${f.name}`,
@@ -55,7 +63,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
       'import-x/no-cycle': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -70,14 +81,22 @@ export default tseslint.config(
   },
   {
     files: ['packages/games/src/**/*.ts'],
-    ignores: ['packages/games/src/**/render*.ts', 'packages/games/src/**/input*.ts', 'packages/games/src/**/*.test.ts'],
+    ignores: [
+      'packages/games/src/**/render*.ts',
+      'packages/games/src/**/input*.ts',
+      'packages/games/src/**/*.test.ts',
+    ],
     rules: {
       // Game rules are pure: time and randomness are handed in.
       'no-restricted-globals': ['error', 'window', 'document', 'performance', 'localStorage'],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Use the seeded RNG handed to the rules.' },
-        { object: 'Date', property: 'now', message: 'Time is an input to step(), not read inside rules.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'Time is an input to step(), not read inside rules.',
+        },
       ],
     },
   },
