@@ -25,7 +25,6 @@ for (const { path, heading } of subPages) {
     await gotoPage(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page).toHaveTitle(`${heading} · Rent Due`)
-    await expect(page.getByRole('status')).toContainText('Loading')
 
     await page.getByRole('link', { name: 'Back', exact: true }).click()
     await expect(page).toHaveURL('/')
