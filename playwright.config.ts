@@ -37,7 +37,7 @@ export default defineConfig({
     // A fresh database every run: remove the previous run's data directory first.
     command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node apps/server/dist/main.js`,
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseURL },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

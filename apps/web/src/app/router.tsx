@@ -4,18 +4,14 @@ import { lazy } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { RootLayout } from './root-layout'
 
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
-)
+const HomePage = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })))
 const EpisodesPage = lazy(() =>
   import('../features/episodes/episodes-page').then((m) => ({ default: m.EpisodesPage })),
 )
 const SoundtrackPage = lazy(() =>
   import('../features/soundtrack/soundtrack-page').then((m) => ({ default: m.SoundtrackPage })),
 )
-const NewsPage = lazy(() =>
-  import('../features/news/news-page').then((m) => ({ default: m.NewsPage })),
-)
+const NewsPage = lazy(() => import('./news-route').then((m) => ({ default: m.NewsRoute })))
 const GamesPage = lazy(() =>
   import('../features/games/games-page').then((m) => ({ default: m.GamesPage })),
 )
@@ -37,9 +33,7 @@ const WhackABerthaPage = lazy(() =>
     default: m.WhackABerthaPage,
   })),
 )
-const ShopPage = lazy(() =>
-  import('../features/shop/shop-page').then((m) => ({ default: m.ShopPage })),
-)
+const ShopPage = lazy(() => import('./shop-route').then((m) => ({ default: m.ShopRoute })))
 const BtsPage = lazy(() => import('../features/bts/bts-page').then((m) => ({ default: m.BtsPage })))
 const CreatorsPage = lazy(() =>
   import('../features/creators/creators-page').then((m) => ({ default: m.CreatorsPage })),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { legalDocs } from '../content/legal'
 import { footerNav, site } from '../content/site'
+import { ContactDialog } from '../features/contact/contact-dialog'
 import { LegalDialog } from './legal-dialog'
 
 export function SiteFooter() {
@@ -24,7 +25,17 @@ export function SiteFooter() {
           <ul className="footer__list" aria-label="Legal">
             {legalDocs.map((doc) => (
               <li key={doc.id}>
-                <LegalDialog doc={doc} />
+                {doc.id === 'contact' ? (
+                  <ContactDialog
+                    trigger={
+                      <button type="button" className="footer__link">
+                        {doc.label}
+                      </button>
+                    }
+                  />
+                ) : (
+                  <LegalDialog doc={doc} />
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // The building's sign: neon title, the four characters in lit windows, and the nav. Past 40 px of
 // scroll it shrinks to one compact row and the links fold into a dropdown (as on narrow screens).
 import { Link, NavLink } from 'react-router'
+import { AccountButton } from '../features/account/account-button'
 import { characters } from '../content/characters'
 import { mainNav, site } from '../content/site'
 import { useScrolledPast } from '../lib/use-scrolled-past'
@@ -34,6 +35,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <LazyNavMenu label="Menu" links={mainNav} className="site-nav__menu" />
+          <AccountButton />
         </nav>
         {/* The search popup and sign-in buttons (later issues) join the nav on this row. */}
       </div>

@@ -1,4 +1,5 @@
 // Home, first stage: the hero and a stamped notice for each section that later issues fill in.
+import type { ReactNode } from 'react'
 import { characters } from '../../content/characters'
 import { site } from '../../content/site'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -67,7 +68,13 @@ const sections: readonly Section[] = [
   },
 ]
 
-export function HomePage() {
+type HomePageProps = {
+  /** Cards composed in app/ (features may not import each other): news memos, forms. */
+  newsCards?: ReactNode
+  fanClub?: ReactNode
+}
+
+export function HomePage({ newsCards, fanClub }: HomePageProps = {}) {
   usePageTitle()
   return (
     <div className="home">
@@ -121,6 +128,7 @@ export function HomePage() {
             <span className="notice__tape" aria-hidden="true" />
             <StampHeading id={`section-${section.id}`}>{section.stamp}</StampHeading>
             <p>{section.blurb}</p>
+            {section.id === 'news' && newsCards}
             <LinkButton to={section.to} variant="secondary">
               {section.action}
             </LinkButton>
@@ -131,11 +139,15 @@ export function HomePage() {
           <StampHeading id="section-fan-club" tone="teal">
             Fan Club
           </StampHeading>
-          <p>
-            Tenants only. Sign-ups open soon: club news, early clips and first dibs on the cast
-            Q&amp;A.
-          </p>
-          <p className="board__soon">Form coming soon</p>
+          {fanClub ?? (
+            <>
+              <p>
+                Tenants only. Sign-ups open soon: club news, early clips and first dibs on the cast
+                Q&amp;A.
+              </p>
+              <p className="board__soon">Form coming soon</p>
+            </>
+          )}
         </section>
       </div>
     </div>

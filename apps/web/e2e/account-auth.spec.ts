@@ -1,0 +1,152 @@
+// Accounts in the browser on the real server: sign up (username kept as user data), the header
+// showing who is signed in, a reload keeping the session, sign-out, a wrong password and a taken
+// address with the server's messages, and the dialog pair switching via 'Sign Up' and
+// 'Back to Sign In'.
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import { uniqueTag } from './support/forms-db'
+
+function account() {
+  const tag = uniqueTag()
+  return {
+    username: `tenant_${tag}`,
+    email: `tenant-${tag}@example.com`,
+    password: 'rent-is-due-1',
+  }
+}
+
+const header = (page: Page) => page.getByRole('banner')
+
+async function openSignIn(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(dialog.getByLabel('Email')).toBeVisible()
+  return dialog
+}
+
+async function signUp(page: Page, who: ReturnType<typeof account>) {
+  let dialog = await openSignIn(page)
+  await dialog.getByRole('button', { name: 'Sign Up' }).click()
+  dialog = page.getByRole('dialog', { name: 'Sign Up' })
+  await dialog.getByLabel('Username').fill(who.username)
+  await dialog.getByLabel('Email').fill(who.email)
+  await dialog.getByLabel('Password').fill(who.password)
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
+  return dialog
+}
+
+test('sign up, reload still signed in, sign out, sign in again', async ({ page }) => {
+  const who = account()
+  await gotoPage(page, '/')
+  const signup = page.waitForRequest((r) => r.url().includes('/auth/v1/signup'))
+  const dialog = await signUp(page, who)
+  const request = await signup
+  expect(new URL(request.url()).searchParams.get('redirect_to')).toBe(
+    `${new URL(page.url()).origin}/`,
+  )
+  expect(request.postDataJSON()).toMatchObject({
+    email: who.email,
+    data: { username: who.username },
+  })
+  await expect(page.getByText('Account created successfully!')).toBeVisible()
+  await expect(page.getByText('Please check your email to verify your account.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(header(page).getByText(`Signed in as ${who.username}`)).toBeVisible()
+
+  await page.reload()
+  await expect(header(page).getByText(`Signed in as ${who.username}`)).toBeVisible()
+  await page.screenshot({ path: 'test-results/account-signed-in.png' })
+
+  await header(page).getByRole('button', { name: 'Sign Out' }).click()
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await page.reload()
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible()
+
+  const signIn = await openSignIn(page)
+  await signIn.getByLabel('Email').fill(who.email)
+  await signIn.getByLabel('Password').fill(who.password)
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Signed in successfully!')).toBeVisible()
+  await expect(page.getByText('Welcome back.')).toBeVisible()
+  await expect(signIn).toBeHidden()
+  await expect(header(page).getByText(`Signed in as ${who.username}`)).toBeVisible()
+})
+
+test('a wrong password and a taken address show the server messages and keep the fields', async ({
+  page,
+}) => {
+  const who = account()
+  await gotoPage(page, '/')
+  await signUp(page, who)
+  await expect(header(page).getByText(`Signed in as ${who.username}`)).toBeVisible()
+  await header(page).getByRole('button', { name: 'Sign Out' }).click()
+
+  const dialog = await openSignIn(page)
+  await dialog.getByLabel('Email').fill(who.email)
+  await dialog.getByLabel('Password').fill('not-the-password')
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Sign in failed')).toBeVisible()
+  await expect(page.getByText('Invalid login credentials')).toBeVisible()
+  await expect(dialog.getByLabel('Email')).toHaveValue(who.email)
+  await expect(dialog.getByLabel('Password')).toHaveValue('not-the-password')
+
+  await dialog.getByRole('button', { name: 'Sign Up' }).click()
+  const up = page.getByRole('dialog', { name: 'Sign Up' })
+  await up.getByLabel('Username').fill('someone_else')
+  await up.getByLabel('Email').fill(who.email)
+  await up.getByLabel('Password').fill(who.password)
+  await up.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Sign up failed')).toBeVisible()
+  await expect(page.getByText('User already registered')).toBeVisible()
+  await expect(up.getByLabel('Username')).toHaveValue('someone_else')
+
+  await up.getByRole('button', { name: 'Back to Sign In' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+})
+
+test('a server failure without a message uses the fallback texts', async ({ page }) => {
+  await gotoPage(page, '/')
+  await page.route('**/auth/v1/token*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  )
+  const dialog = await openSignIn(page)
+  await dialog.getByLabel('Email').fill('nobody@example.com')
+  await dialog.getByLabel('Password').fill('whatever-it-is')
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Sign in failed')).toBeVisible()
+  await expect(page.getByText('There was an error signing in.')).toBeVisible()
+})
+
+test('both dialogs are accessible, with and without errors, and validate in the form', async ({
+  page,
+}) => {
+  await gotoPage(page, '/')
+  const dialog = await openSignIn(page)
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email')
+  await expectNoAxeViolations(page, 'the Sign In dialog')
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(dialog.getByLabel('Email')).toBeFocused()
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter your email address.',
+  )
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(
+    'Please enter your password.',
+  )
+  await expectNoAxeViolations(page, 'the Sign In dialog with errors')
+
+  await dialog.getByRole('button', { name: 'Sign Up' }).click()
+  const up = page.getByRole('dialog', { name: 'Sign Up' })
+  await up.getByLabel('Username').fill('u'.repeat(51))
+  await up.getByLabel('Email').fill('tenant@example')
+  await up.getByLabel('Password').fill('short')
+  await up.getByRole('button', { name: 'Create Account' }).click()
+  await expect(up.getByLabel('Username')).toHaveAccessibleDescription(
+    'Your username must be at most 50 characters.',
+  )
+  await expect(up.getByLabel('Password')).toHaveAccessibleDescription(
+    '8 to 72 characters. Your password must be at least 8 characters.',
+  )
+  await expectNoAxeViolations(page, 'the Sign Up dialog with errors')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/account-signup-errors-390.png' })
+})

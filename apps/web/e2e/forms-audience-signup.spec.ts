@@ -1,0 +1,168 @@
+// The Virtual Meet the Cast Q&A signup on the real server: the stored row, the success state and
+// toast, the disabled rules of SPEC §5, failure and rate-limit toasts that keep the typed values,
+// one row for a double click or a replayed request, and the database refusing bad values.
+// Inserts are rate-limited per table and address (decision 033), so these tests stay frugal.
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
+
+function fan() {
+  const tag = uniqueTag()
+  return { name: `Q&A Fan ${tag}`, username: `qa_${tag}`, email: `qa-${tag}@example.com` }
+}
+
+async function openDialog(page: Page, path = '/') {
+  await gotoPage(page, path)
+  await page.getByRole('button', { name: 'Save my seat' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Virtual Meet the Cast Q&A' })
+  await expect(dialog).toBeVisible()
+  await expect(
+    dialog.getByText('Sign up for our virtual meet and greet with the cast!'),
+  ).toBeVisible()
+  return dialog
+}
+
+async function fill(page: Page, who: { name: string; username: string; email: string }) {
+  await page.getByPlaceholder('Your name').fill(who.name)
+  await page.getByPlaceholder('Username').fill(who.username)
+  await page.getByPlaceholder('Email address').fill(who.email)
+}
+
+test('signing up stores one row with the typed values, even on a double click', async ({
+  page,
+  baseURL,
+}) => {
+  const who = fan()
+  const dialog = await openDialog(page)
+  const submit = dialog.getByRole('button', { name: 'Sign Up for Q&A' })
+  await expect(submit).toBeDisabled()
+  await expectNoAxeViolations(page, 'the Q&A dialog')
+  await page.getByPlaceholder('Your name').fill(who.name)
+  await expect(submit).toBeDisabled()
+  await page.getByPlaceholder('Username').fill(who.username)
+  await expect(submit).toBeDisabled()
+  await page.getByPlaceholder('Email address').fill(who.email)
+  await expect(submit).toBeEnabled()
+  await expect(page.getByPlaceholder('Email address')).toHaveAttribute('type', 'email')
+
+  const posted = page.waitForRequest(
+    (r) => r.url().includes('/rest/v1/audience_signups') && r.method() === 'POST',
+  )
+  await submit.dblclick()
+  const request = await posted
+  await expect(dialog.getByRole('heading', { name: "You're all set!" })).toBeVisible()
+  await expect(dialog.getByText('🎉')).toBeVisible()
+  await expect(dialog.getByText("We'll send you the meeting details via email soon!")).toBeVisible()
+  await expect(page.getByText('Successfully signed up!')).toBeVisible()
+  await expect(
+    page.getByText(
+      "You're registered for the Virtual Meet the Cast Q&A. We'll send you details soon!",
+    ),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/forms-qa-success.png' })
+
+  // Replaying the very same request (same submission_id) is refused as a duplicate.
+  const headers = await request.allHeaders()
+  const replay = await page.request.post(request.url(), {
+    headers: {
+      apikey: headers.apikey!,
+      authorization: headers.authorization!,
+      'content-type': 'application/json',
+      prefer: headers.prefer ?? 'return=minimal',
+    },
+    data: request.postData()!,
+  })
+  expect(replay.status()).toBe(409)
+
+  const rows = await rowsWhere(baseURL, 'audience_signups', 'email', who.email)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({ name: who.name, username: who.username, email: who.email })
+  expect(rows[0]!.submission_id).toEqual(expect.any(String))
+
+  // Closing clears the form and returns to it.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Save my seat' }).first().click()
+  await expect(page.getByPlaceholder('Your name')).toHaveValue('')
+  await expect(page.getByPlaceholder('Username')).toHaveValue('')
+  await expect(page.getByPlaceholder('Email address')).toHaveValue('')
+})
+
+test('a server error keeps the form and the typed values; a retry stores one row', async ({
+  page,
+  baseURL,
+}) => {
+  const who = fan()
+  const dialog = await openDialog(page, '/news')
+  await fill(page, who)
+  await page.route('**/rest/v1/audience_signups*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  )
+  await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
+  await expect(page.getByText('Failed to submit your signup. Please try again.')).toBeVisible()
+  await expect(page.getByText('Error', { exact: true })).toBeVisible()
+  await expect(page.getByPlaceholder('Your name')).toHaveValue(who.name)
+  await expect(page.getByPlaceholder('Username')).toHaveValue(who.username)
+  await expect(page.getByPlaceholder('Email address')).toHaveValue(who.email)
+
+  await page.unroute('**/rest/v1/audience_signups*')
+  await page.route('**/rest/v1/audience_signups*', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: '{"code":"PT429","message":"Too many requests"}',
+    }),
+  )
+  await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
+  await expect(
+    page.getByText('Too many tries from your connection. Please wait a minute and try again.'),
+  ).toBeVisible()
+  await expect(page.getByPlaceholder('Your name')).toHaveValue(who.name)
+
+  await page.unroute('**/rest/v1/audience_signups*')
+  await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
+  await expect(dialog.getByRole('heading', { name: "You're all set!" })).toBeVisible()
+  expect(await rowsWhere(baseURL, 'audience_signups', 'email', who.email)).toHaveLength(1)
+})
+
+test('over-long and malformed values are refused in the form, with linked messages', async ({
+  page,
+}) => {
+  const dialog = await openDialog(page)
+  await page.getByPlaceholder('Your name').fill('N'.repeat(101))
+  await page.getByPlaceholder('Username').fill('u'.repeat(51))
+  await page.getByPlaceholder('Email address').fill('not-an-email')
+  let posts = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/audience_signups')) posts += 1
+  })
+  await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
+  const name = page.getByPlaceholder('Your name')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription('Your name must be at most 100 characters.')
+  await expect(page.getByPlaceholder('Username')).toHaveAccessibleDescription(
+    'Your username must be at most 50 characters.',
+  )
+  await expect(page.getByPlaceholder('Email address')).toHaveAccessibleDescription(
+    'Please enter a valid email address, like name@example.com.',
+  )
+  await expectNoAxeViolations(page, 'the Q&A dialog with errors')
+  await page.screenshot({ path: 'test-results/forms-qa-errors.png' })
+  expect(posts).toBe(0)
+})
+
+test('the database refuses bad values sent around the form', async ({ baseURL }) => {
+  const anon = dbClient(baseURL, 'anon')
+  const tag = uniqueTag()
+  const longUser = await anon
+    .from('audience_signups')
+    .insert({ name: 'Fan', username: 'u'.repeat(51), email: `qa-${tag}@example.com` })
+  expect(longUser.status).toBe(400)
+  expect(longUser.error?.code).toBe('23514')
+  const badEmail = await anon
+    .from('audience_signups')
+    .insert({ name: 'Fan', username: 'fan', email: `qa-${tag}@example` })
+  expect(badEmail.status).toBe(400)
+  expect(badEmail.error?.code).toBe('23514')
+})

@@ -1,0 +1,27 @@
+// The pinned news memo for the cast Q&A (dated 9/6/2025) that opens the signup dialog.
+import { AudienceSignupDialog } from './audience-signup-dialog'
+
+export function AudienceSignupCard() {
+  return (
+    <article className="form-card notice" aria-labelledby="qa-card-title">
+      <span className="notice__pin" aria-hidden="true" />
+      <p className="form-card__meta">
+        <span className="form-card__pinned">Pinned</span>{' '}
+        <time dateTime="2025-09-06">9/6/2025</time>
+      </p>
+      <h3 id="qa-card-title" className="form-card__title">
+        Meet the Cast: Virtual Q&amp;A
+      </h3>
+      <p>
+        Dez, Rosie, Tubbs and Bertha&apos;s voices answer your questions live. Seats are limited.
+      </p>
+      <AudienceSignupDialog
+        trigger={
+          <button type="button" className="btn btn--primary">
+            Save my seat
+          </button>
+        }
+      />
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+// The Contact form (SPEC §2, §4): name, email and a multi-line comment. On success the parent
+// closes the dialog, which unmounts the form, so it is clear the next time it opens.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
+import { useSubmissionId } from '../../lib/submit-submission-id'
+import { FormField } from '../../ui/form-field'
+import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
+import { toast } from '../../ui/toast'
+import { sendContactMessage } from './api/send-contact-message'
+import { contactSchema, type ContactValues } from './contact-schema'
+
+export function ContactForm({ onSent }: { onSent(): void }) {
+  const submission = useSubmissionId()
+  const honeypot = useRef<HTMLInputElement>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', comment: '' },
+  })
+
+  const onSubmit = async (data: ContactValues) => {
+    if (caughtByHoneypot(honeypot)) {
+      onSent()
+      return
+    }
+    const outcome = await sendContactMessage(data, submission.forValues(data))
+    if (outcome === 'ok') {
+      submission.succeeded()
+      toast.success('Message sent!', "Thanks for writing. We'll answer you by email.")
+      onSent()
+      return
+    }
+    toast.error(
+      outcome === 'rate-limited'
+        ? RATE_LIMITED_MESSAGE
+        : 'There was an error sending your message.',
+    )
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <p className="form__note">All fields are required.</p>
+      <FormField label="Name" required error={errors.name?.message}>
+        {(aria) => <input {...aria} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label="Comment" required error={errors.comment?.message}>
+        {(aria) => <textarea {...aria} {...register('comment')} rows={5} />}
+      </FormField>
+      <FormHoneypot inputRef={honeypot} />
+      <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

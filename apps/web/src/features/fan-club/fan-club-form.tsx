@@ -1,0 +1,82 @@
+// The Home fan-club sign-up (SPEC §4): the form, then a thank-you card. A failure keeps what was
+// typed and toasts 'There was an error joining the fan club.'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
+import { useSubmissionId } from '../../lib/submit-submission-id'
+import { FormField } from '../../ui/form-field'
+import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
+import { toast } from '../../ui/toast'
+import { joinFanClub } from './api/join-fan-club'
+import { fanClubSchema, type FanClubValues } from './fan-club-schema'
+
+export function FanClubForm() {
+  const [joined, setJoined] = useState(false)
+  const thanks = useRef<HTMLDivElement>(null)
+  const submission = useSubmissionId()
+  const honeypot = useRef<HTMLInputElement>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FanClubValues>({
+    resolver: zodResolver(fanClubSchema),
+    defaultValues: { name: '', email: '' },
+  })
+
+  // The form the fan was in disappears: move focus to what replaced it.
+  useEffect(() => {
+    if (joined) thanks.current?.focus()
+  }, [joined])
+
+  const onSubmit = async (data: FanClubValues) => {
+    if (caughtByHoneypot(honeypot)) {
+      setJoined(true)
+      return
+    }
+    const outcome = await joinFanClub(data, submission.forValues(data))
+    if (outcome === 'ok') {
+      submission.succeeded()
+      setJoined(true)
+      return
+    }
+    toast.error(
+      outcome === 'rate-limited'
+        ? RATE_LIMITED_MESSAGE
+        : 'There was an error joining the fan club.',
+    )
+  }
+
+  if (joined) {
+    return (
+      <div className="form-success fan-club__thanks" ref={thanks} tabIndex={-1} role="status">
+        <p className="form-card__stamp">Welcome, tenant!</p>
+        <h3>Thanks for joining the fan club!</h3>
+        <p>Club news, early clips and first dibs on the cast Q&amp;A are on their way.</p>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-label="Join the fan club"
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <p>Tenants only: club news, early clips and first dibs on the cast Q&amp;A.</p>
+      <p className="form__note">All fields are required.</p>
+      <FormField label="Name" required error={errors.name?.message}>
+        {(aria) => <input {...aria} {...register('name')} autoComplete="name" />}
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormHoneypot inputRef={honeypot} />
+      <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Joining...' : 'Join the Fan Club'}
+      </button>
+    </form>
+  )
+}

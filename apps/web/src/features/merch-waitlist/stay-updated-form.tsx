@@ -1,0 +1,80 @@
+// The shop's 'Stay Updated' form. The spec's shop stores nothing; ours keeps the address in the
+// insert-only merch_waitlist table and tells the fan it did.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
+import { useSubmissionId } from '../../lib/submit-submission-id'
+import { FormField } from '../../ui/form-field'
+import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
+import { toast } from '../../ui/toast'
+import { joinMerchWaitlist } from './api/join-merch-waitlist'
+import { merchWaitlistSchema, type MerchWaitlistValues } from './merch-waitlist-schema'
+
+/** No text for this failure in SPEC §8 (the spec's form stores nothing): ours, in its voice. */
+export const MERCH_WAITLIST_ERROR = 'There was an error joining the waitlist. Please try again.'
+
+export function StayUpdatedForm() {
+  const id = useId()
+  const [joined, setJoined] = useState(false)
+  const thanks = useRef<HTMLDivElement>(null)
+  const submission = useSubmissionId()
+  const honeypot = useRef<HTMLInputElement>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<MerchWaitlistValues>({
+    resolver: zodResolver(merchWaitlistSchema),
+    defaultValues: { email: '' },
+  })
+
+  useEffect(() => {
+    if (joined) thanks.current?.focus()
+  }, [joined])
+
+  const onSubmit = async (data: MerchWaitlistValues) => {
+    if (caughtByHoneypot(honeypot)) {
+      setJoined(true)
+      return
+    }
+    const outcome = await joinMerchWaitlist(data, submission.forValues(data))
+    if (outcome === 'ok') {
+      submission.succeeded()
+      setJoined(true)
+      return
+    }
+    toast.error(outcome === 'rate-limited' ? RATE_LIMITED_MESSAGE : MERCH_WAITLIST_ERROR)
+  }
+
+  return (
+    <section className="form-card notice stay-updated" aria-labelledby={`${id}-title`}>
+      <span className="notice__tape" aria-hidden="true" />
+      <h2 id={`${id}-title`} className="form-card__title">
+        Stay Updated
+      </h2>
+      {joined ? (
+        <div className="form-success" ref={thanks} tabIndex={-1} role="status">
+          <p className="form-card__stamp">On the list</p>
+          <p>You&apos;re on the merch list. We&apos;ll email you when new drops land.</p>
+        </div>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          aria-labelledby={`${id}-title`}
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        >
+          <p>New drops, restocks and the occasional past-due sale, straight to your inbox.</p>
+          <FormField label="Email" required error={errors.email?.message}>
+            {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+          </FormField>
+          <FormHoneypot inputRef={honeypot} />
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Notify Me'}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { insertFormRow, type SubmitOutcome } from '../../../lib/submit-insert'
+import { orNull } from '../../../lib/submit-rules'
+import type { TeamApplicationValues } from '../team-application-schema'
+
+/** Empty optional fields go as null (SPEC §5); the database refuses a blank string. */
+export function createTeamApplication(
+  values: TeamApplicationValues,
+  submissionId: string,
+): Promise<SubmitOutcome> {
+  return insertFormRow('team_applications', {
+    name: values.name,
+    email: values.email,
+    instagram: orNull(values.instagram),
+    role: values.role,
+    comments: orNull(values.comments),
+    submission_id: submissionId,
+  })
+}
