@@ -40,6 +40,8 @@ test.describe('on a 390-px phone', () => {
     await expect(sheet).toBeHidden()
     await expect(page).toHaveURL('/games/penny-pitchers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Penny Pinchers')
+    // On a game page the button would cover the canvas: it is gone there.
+    await expect(page.getByRole('button', { name: 'Play Games' })).toHaveCount(0)
   })
 })
 

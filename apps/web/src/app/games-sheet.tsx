@@ -1,12 +1,15 @@
 // Mobile only (< 768 px, hidden by CSS above that): a floating button that opens the 'Play Games'
-// bottom sheet (SPEC §2).
+// bottom sheet (SPEC §2). Not on the game pages themselves, where it would float over the
+// canvas and the quiz's answer buttons.
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { gamesSheetLinks } from '../content/site'
 import { Dialog } from '../ui/dialog'
 
 export function GamesSheet() {
   const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  if (pathname.startsWith('/games/')) return null
   return (
     <div className="games-fab">
       <Dialog
