@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
 const featuresDir = 'apps/web/src/features'
@@ -60,6 +61,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    // Without a TypeScript-aware resolver, extension-less imports of .ts/.tsx files do not
+    // resolve and no-restricted-paths silently passes them.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
       'import-x/no-cycle': 'off',
