@@ -1,23 +1,14 @@
 // The four main characters: shown as header avatars and in the character dialog. Portraits are
-// the art helper's SVGs (assets/art/characters/<id>.svg); until a portrait lands, a plain
-// placeholder of the same name stands in, so the art switches over without a code change.
+// this project's own SVGs in assets/art/characters/<id>.svg.
+import bertha from '../assets/art/characters/bertha.svg?url'
+import dez from '../assets/art/characters/dez.svg?url'
+import rosie from '../assets/art/characters/rosie.svg?url'
+import tubbs from '../assets/art/characters/tubbs.svg?url'
 
-const art = import.meta.glob<string>('../assets/art/characters/{bertha,dez,rosie,tubbs}.svg', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-})
-const placeholders = import.meta.glob<string>('../assets/placeholder/*.svg', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-})
+const portraits: Record<CharacterId, string> = { bertha, dez, rosie, tubbs }
 
 function portrait(id: CharacterId): string {
-  const url =
-    art[`../assets/art/characters/${id}.svg`] ?? placeholders[`../assets/placeholder/${id}.svg`]
-  if (!url) throw new Error(`no portrait for ${id}`)
-  return url
+  return portraits[id]
 }
 
 export type CharacterId = 'bertha' | 'dez' | 'rosie' | 'tubbs'
