@@ -83,6 +83,7 @@ function expectSecurityHeaders(res: RawResponse) {
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect(pp).toContain(`${feature}=()`)
   }
+  expect(pp).toContain('autoplay=(self)')
 }
 
 describe('static site', () => {

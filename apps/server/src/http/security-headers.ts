@@ -1,11 +1,11 @@
 // Security headers on every response: a CSP without 'unsafe-inline' scripts, no framing, no
-// sniffing, a strict referrer policy and every powerful browser feature switched off.
+// sniffing, a strict referrer policy and every powerful browser feature switched off. Autoplay
+// stays allowed for our own origin: the muted header loop and the radio's next track need it.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'autoplay',
   'camera',
   'display-capture',
   'geolocation',
@@ -22,6 +22,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('autoplay=(self)')
   .join(', ')
 
 export function contentSecurityPolicy(publicSupabaseUrl: string | undefined) {
