@@ -19,7 +19,7 @@ import { useGameKeys } from '../../lib/game-keys'
 import { useGameLoop } from '../../lib/game-loop'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
 import { readStored, writeStored } from '../../lib/safe-storage'
-import { GameMuteToggle } from '../../ui/game-mute-toggle'
+import { GameControls } from '../../ui/game-controls'
 import { GameStage } from '../../ui/game-stage'
 import { SubPage } from '../../ui/sub-page'
 import { HoldButton } from './hold-button'
@@ -171,37 +171,14 @@ export function BillCollectorPage() {
           ) : null
         }
         controls={
-          <>
-            {v.status === 'idle' ? (
-              <button
-                type="button"
-                className="btn btn--primary btn--large"
-                disabled={v.roommate === null}
-                onClick={() => act({ type: 'start' })}
-              >
-                Start
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={v.status === 'ended'}
-                onClick={() => act({ type: 'togglePause' })}
-              >
-                {v.status === 'paused' ? 'Resume' : 'Pause'}
-              </button>
-            )}
-            {v.status !== 'idle' && (
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => act({ type: 'reset' })}
-              >
-                Reset
-              </button>
-            )}
-            <GameMuteToggle sfx={sfx} />
-          </>
+          <GameControls
+            status={v.status}
+            canStart={v.roommate !== null}
+            onStart={() => act({ type: 'start' })}
+            onTogglePause={() => act({ type: 'togglePause' })}
+            onReset={() => act({ type: 'reset' })}
+            sfx={sfx}
+          />
         }
         howToPlay={
           <ul>

@@ -15,7 +15,7 @@ import {
 import { useGameKeys } from '../../lib/game-keys'
 import { useGameLoop } from '../../lib/game-loop'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
-import { GameMuteToggle } from '../../ui/game-mute-toggle'
+import { GameControls } from '../../ui/game-controls'
 import { GameRoommatePicker } from '../../ui/game-roommate-picker'
 import { GameStage } from '../../ui/game-stage'
 import { SubPage } from '../../ui/sub-page'
@@ -110,45 +110,24 @@ export function PennyPinchersPage() {
           ) : null
         }
         controls={
-          <>
-            {v.status === 'idle' ? (
+          <GameControls
+            status={v.status}
+            canStart={v.roommate !== null}
+            onStart={() => act({ type: 'start' })}
+            onTogglePause={() => act({ type: 'togglePause' })}
+            onReset={() => act({ type: 'reset' })}
+            sfx={sfx}
+            action={
               <button
                 type="button"
                 className="btn btn--primary btn--large"
-                disabled={v.roommate === null}
-                onClick={() => act({ type: 'start' })}
+                disabled={!v.canDrop}
+                onClick={() => act({ type: 'drop' })}
               >
-                Start
+                Drop
               </button>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className="btn btn--primary btn--large"
-                  disabled={!v.canDrop}
-                  onClick={() => act({ type: 'drop' })}
-                >
-                  Drop
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  disabled={v.status === 'ended'}
-                  onClick={() => act({ type: 'togglePause' })}
-                >
-                  {v.status === 'paused' ? 'Resume' : 'Pause'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--secondary"
-                  onClick={() => act({ type: 'reset' })}
-                >
-                  Reset
-                </button>
-              </>
-            )}
-            <GameMuteToggle sfx={sfx} />
-          </>
+            }
+          />
         }
         howToPlay={
           <ul>

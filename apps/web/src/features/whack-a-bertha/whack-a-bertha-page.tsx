@@ -18,7 +18,7 @@ import {
 import { useGameKeys } from '../../lib/game-keys'
 import { useGameLoop } from '../../lib/game-loop'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
-import { GameMuteToggle } from '../../ui/game-mute-toggle'
+import { GameControls } from '../../ui/game-controls'
 import { GameStage } from '../../ui/game-stage'
 import { SubPage } from '../../ui/sub-page'
 import './whack-a-bertha.css'
@@ -118,34 +118,13 @@ export function WhackABerthaPage() {
         ]}
         statusText={v.text}
         controls={
-          <>
-            {v.status === 'idle' ? (
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => act({ type: 'start' })}
-              >
-                Start
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={v.status === 'ended'}
-                onClick={() => act({ type: 'togglePause' })}
-              >
-                {v.status === 'paused' ? 'Resume' : 'Pause'}
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => act({ type: 'reset' })}
-            >
-              Reset
-            </button>
-            <GameMuteToggle sfx={sfx} />
-          </>
+          <GameControls
+            status={v.status}
+            onStart={() => act({ type: 'start' })}
+            onTogglePause={() => act({ type: 'togglePause' })}
+            onReset={() => act({ type: 'reset' })}
+            sfx={sfx}
+          />
         }
         after={
           <div className="whack-doors" role="group" aria-label="Doors">
