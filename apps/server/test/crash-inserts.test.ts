@@ -6,11 +6,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, expect, it } from 'vitest'
-import ws from 'ws'
 import { deriveKeys, loadOrCreateSecrets } from '../src/keys.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
+import { nodeClient } from './support/node-client.js'
 
 const ROUNDS = 10
 const WRITERS = 4
@@ -23,13 +23,6 @@ afterAll(async () => {
   await current?.exited
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
 })
-
-function clientFor(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
 
 async function start(dir: string): Promise<{ proc: MainProcess; url: string }> {
   const proc = spawnMain({ DATA_DIR: dir, SEED: 'off', RATE_LIMIT_PER_MINUTE: '100000000' })
@@ -86,7 +79,7 @@ it(`keeps every acknowledged insert across ${ROUNDS} SIGKILLs of server and data
   const timings: string[] = []
 
   for (let round = 1; round <= ROUNDS; round++) {
-    const anon = clientFor(url, keys.anonKey)
+    const anon = nodeClient(url, keys.anonKey)
     const delay = 100 + crypto.randomInt(500)
     const t0 = Date.now()
     // The random moment counts from the first acknowledged insert, so every round has some.
@@ -101,7 +94,7 @@ it(`keeps every acknowledged insert across ${ROUNDS} SIGKILLs of server and data
     timings.push(
       `round ${round}: wrote ${acknowledged.length} in ${t1 - t0} ms, restart ${Date.now() - t1} ms`,
     )
-    const stored = await namesOfRound(clientFor(url, keys.serviceRoleKey), round)
+    const stored = await namesOfRound(nodeClient(url, keys.serviceRoleKey), round)
     const lost = acknowledged.filter((n) => !stored.has(n))
     expect(
       lost,

@@ -7,11 +7,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, expect, it } from 'vitest'
-import ws from 'ws'
 import { deriveKeys, loadOrCreateSecrets } from '../src/keys.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
+import { nodeClient } from './support/node-client.js'
 
 const ROUNDS = 6
 const WRITERS = 4
@@ -25,13 +25,6 @@ afterAll(async () => {
   await current?.exited
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
 })
-
-function clientFor(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
 
 async function start(dir: string): Promise<{ proc: MainProcess; url: string }> {
   const proc = spawnMain({ DATA_DIR: dir, SEED: 'off' })
@@ -100,14 +93,14 @@ it(`keeps every acknowledged upload across ${ROUNDS} SIGKILLs of server and data
 
   for (let round = 1; round <= ROUNDS; round++) {
     const delay = 50 + crypto.randomInt(400)
-    const acknowledged = await uploadUntilDead(clientFor(url, keys.serviceRoleKey), round, () =>
+    const acknowledged = await uploadUntilDead(nodeClient(url, keys.serviceRoleKey), round, () =>
       setTimeout(() => proc.signalGroup('SIGKILL'), delay),
     )
     expect((await proc.exited).signal).toBe('SIGKILL')
     expect(acknowledged.size, `round ${round}: no upload was acknowledged`).toBeGreaterThan(0)
 
     ;({ proc, url } = await start(dataDir))
-    const service = clientFor(url, keys.serviceRoleKey)
+    const service = nodeClient(url, keys.serviceRoleKey)
     const names = await listed(service, round)
     const missing = [...acknowledged.keys()].filter((n) => !names.includes(n))
     expect(missing, `round ${round}: acknowledged but not listed`).toEqual([])

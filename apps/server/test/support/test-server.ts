@@ -5,18 +5,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { inject } from 'vitest'
-import ws from 'ws'
 import { buildApp } from '../../src/app.js'
 import { signToken } from '../../src/auth/jwt.js'
 import { loadConfig, type Config } from '../../src/config.js'
 import { migrate } from '../../src/db/migrate.js'
+import { nodeClient } from './node-client.js'
 import {
   authenticatorUrl,
   createAdminPool,
@@ -113,22 +109,17 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     signToken({ role: 'authenticated', sub: crypto.randomUUID(), ...claims }, keys.jwtSecret, 3600)
 
   const client = (kind: ClientKind, o: ClientOptions = {}): SupabaseClient => {
-    const base: SupabaseClientOptions<'public'> = {
-      // supabase-js needs a WebSocket implementation on Node 20 even when realtime is unused.
-      realtime: { transport: ws as never },
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: o.headers ?? {} },
-    }
-    if (kind === 'anon') return createClient(url, keys.anonKey, base)
-    if (kind === 'service') return createClient(url, keys.serviceRoleKey, base)
+    const global = { headers: o.headers ?? {} }
+    if (kind === 'anon') return nodeClient(url, keys.anonKey, { global })
+    if (kind === 'service') return nodeClient(url, keys.serviceRoleKey, { global })
     const claims = {
       sub: o.sub ?? crypto.randomUUID(),
       ...(kind === 'admin' ? { app_metadata: { role: 'admin' } } : {}),
       ...o.claims,
     }
     let token: Promise<string> | undefined
-    return createClient(url, keys.anonKey, {
-      ...base,
+    return nodeClient(url, keys.anonKey, {
+      global,
       accessToken: async () => (token ??= tokenFor(claims)),
     })
   }
