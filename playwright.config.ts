@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
-const dataDir = 'data/e2e'
+// E2E_DATA_DIR and WEB_DIST let several checkouts or builds run side by side.
+const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e'
+const webDist = process.env.WEB_DIST
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -40,7 +42,13 @@ export default defineConfig({
     // A fresh database every run: remove the previous run's data directory first.
     command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node apps/server/dist/main.js`,
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: baseURL,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,5 +1,6 @@
 // Full-page screenshots of the production build on the real server, for looking at the design:
-// Home (gate open and closed), a sub-page and EVICTED, at 1280 and 390 px wide, into screenshots/.
+// Home (gate open and closed), every content page and EVICTED, at 1280 and 390 px wide, into
+// screenshots/ (SCREENSHOT_DIR). SCREENSHOT_PAGES picks shots by name.
 // `npm run screenshots` builds first. Uses the system Chromium (CHROME_PATH to override).
 /* global window, document -- used only in callbacks that run inside the page */
 import { spawn } from 'node:child_process'
@@ -9,15 +10,25 @@ import { chromium } from 'playwright-core'
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 3110)
 const baseURL = `http://127.0.0.1:${port}`
-const dataDir = 'data/screenshots'
-const outDir = 'screenshots'
+const dataDir = process.env.SCREENSHOT_DATA_DIR ?? 'data/screenshots'
+const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots'
 
-const shots = [
+const allShots = [
   { name: 'home-gate', path: '/', verified: false },
   { name: 'home', path: '/', verified: true },
+  { name: 'episodes', path: '/episodes', verified: true },
   { name: 'soundtrack', path: '/soundtrack', verified: true },
+  { name: 'news', path: '/news', verified: true },
+  { name: 'games', path: '/games', verified: true },
+  { name: 'shop', path: '/shop', verified: true },
+  { name: 'bts', path: '/bts', verified: true },
+  { name: 'creators', path: '/creators', verified: true },
+  { name: 'cast', path: '/cast', verified: true },
   { name: 'evicted', path: '/this-unit-is-gone', verified: true },
 ]
+// SCREENSHOT_PAGES=news,shop takes only those shots (by name).
+const only = process.env.SCREENSHOT_PAGES?.split(',').map((name) => name.trim())
+const shots = only ? allShots.filter((shot) => only.includes(shot.name)) : allShots
 const widths = [
   { label: 'desktop', width: 1280, height: 800 },
   { label: 'mobile', width: 390, height: 844 },
