@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixture
 function keys(): { anon: string; service: string } {
   // The keys of the e2e server's data directory (playwright.config.ts: DATA_DIR=data/e2e).
   const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
-    env: { ...process.env, DATA_DIR: 'data/e2e' },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
     encoding: 'utf8',
   })
   const read = (name: string) => {

@@ -9,7 +9,7 @@ let cached: { anon: string; service: string } | undefined
 function keys(): { anon: string; service: string } {
   if (cached) return cached
   const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
-    env: { ...process.env, DATA_DIR: 'data/e2e' },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
     encoding: 'utf8',
   })
   const read = (name: string) => {
