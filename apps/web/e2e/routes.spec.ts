@@ -33,8 +33,17 @@ for (const { path, heading } of subPages) {
 }
 
 test('the soundtrack page uses the spec’s loading text', async ({ page }) => {
+  // Hold the storage lists back so the loading state stays on screen long enough to read.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/storage/v1/object/list/**', async (route) => {
+    await held
+    await route.continue()
+  })
   await gotoPage(page, '/soundtrack')
-  await expect(page.getByRole('status')).toHaveText('Loading soundtracks...')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading soundtracks...')
+  release()
+  await expect(page.getByRole('heading', { level: 2, name: '1st Volume' })).toBeVisible()
 })
 
 test('an unknown path is EVICTED and Home Sweet Home goes home', async ({ page }) => {

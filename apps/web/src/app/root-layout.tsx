@@ -1,7 +1,8 @@
 // The layout shell around every page: skip link, header, the page (lazy, in Suspense), footer,
-// and the pieces that float above it all (age gate, toasts, the mobile games sheet).
+// and the pieces that float above it all (age gate, toasts, the mobile games sheet, the radio bar).
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { LazyRadioBar } from '../features/radio/lazy-radio-bar'
 import { useScrollToTop } from '../lib/use-scroll-to-top'
 import { LoadingState } from '../ui/loading-state'
 import { AgeGate } from './age-gate'
@@ -28,6 +29,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <GamesSheet />
+      {/* Outside <Outlet/>: the radio's one <audio> survives every route change. */}
+      <LazyRadioBar />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

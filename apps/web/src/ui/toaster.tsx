@@ -13,7 +13,9 @@ export function Toaster() {
       duration={4000}
       visibleToasts={3}
       position="bottom-center"
-      mobileOffset={{ bottom: 88 }}
+      // Above the radio bar while it is shown (it sets --radio-bar-height on <html>).
+      offset={{ bottom: 'calc(24px + var(--radio-bar-height, 0px))' }}
+      mobileOffset={{ bottom: 'calc(88px + var(--radio-bar-height, 0px))' }}
       containerAriaLabel="Notifications"
       toastOptions={{
         unstyled: true,

@@ -1,0 +1,73 @@
+// The four soundtrack volumes from storage (SPEC §3, §7): list each bucket, then a public URL per
+// file name. Shared by the Soundtrack page, the Home player and the radio bar. A bucket whose list
+// fails is logged and skipped (SPEC §8); the caller decides whether to tell the visitor.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { getSupabase } from './supabase'
+
+export type SoundtrackTrack = {
+  /** The object name, e.g. 'Rent Day Shuffle.wav'. */
+  name: string
+  url: string
+  bucket: string
+}
+
+export type SoundtrackVolume = {
+  bucket: string
+  /** What the players show: '1st Volume' … '4th Volume'. */
+  title: string
+  /** The volume's record icon in the game images bucket. */
+  artworkUrl: string
+  tracks: SoundtrackTrack[]
+  /** The bucket could not be listed. */
+  failed: boolean
+}
+
+export const SOUNDTRACK_BUCKETS = [
+  { bucket: 'soundtrack 1st', title: '1st Volume' },
+  { bucket: 'soundtrack 2nd', title: '2nd Volume' },
+  { bucket: 'soundtrack 3rd', title: '3rd Volume' },
+  { bucket: 'soundtrack 4th', title: '4th Volume' },
+] as const
+
+export const TRACK_ICONS_BUCKET = 'Rent Due Game Images'
+
+type StorageClient = Pick<SupabaseClient, 'storage'>
+
+type ListedEntry = { name: string; id: string | null }
+
+/** Folders (id null) and placeholder objects such as '.emptyFolderPlaceholder' are not tracks. */
+export function isTrackEntry(entry: ListedEntry): boolean {
+  return entry.id !== null && entry.name !== '' && !entry.name.startsWith('.')
+}
+
+async function loadVolume(
+  client: StorageClient,
+  bucket: string,
+  title: string,
+): Promise<SoundtrackVolume> {
+  const store = client.storage.from(bucket)
+  const artworkUrl = client.storage.from(TRACK_ICONS_BUCKET).getPublicUrl(`${bucket} icon.svg`)
+    .data.publicUrl
+  const { data, error } = await store.list()
+  if (error || !data) {
+    console.error(`Could not list the bucket '${bucket}':`, error)
+    return { bucket, title, artworkUrl, tracks: [], failed: true }
+  }
+  const tracks = data.filter(isTrackEntry).map((entry) => ({
+    name: entry.name,
+    url: store.getPublicUrl(entry.name).data.publicUrl,
+    bucket,
+  }))
+  return { bucket, title, artworkUrl, tracks, failed: false }
+}
+
+/** All four volumes, in order; `failed` on each volume that could not be listed. */
+export async function loadSoundtrackVolumes(client?: StorageClient): Promise<SoundtrackVolume[]> {
+  const c = client ?? (await getSupabase())
+  return Promise.all(SOUNDTRACK_BUCKETS.map((v) => loadVolume(c, v.bucket, v.title)))
+}
+
+/** Every bucket failed: the visitor gets the 'Failed to load soundtracks' toast. */
+export function allVolumesFailed(volumes: readonly SoundtrackVolume[]): boolean {
+  return volumes.length > 0 && volumes.every((v) => v.failed)
+}
