@@ -2,11 +2,15 @@
 // app_metadata.role is 'admin'; `npm run admin -- promote --email …` gives an existing user that
 // role. It reaches the database the way the server does (DATABASE_URL, else the embedded cluster in
 // DATA_DIR) as the admin connection: an operator tool, never on the request path. With the
-// embedded cluster the server must be stopped (one postmaster per data directory); with
-// DATABASE_URL it works while the server runs. It does not migrate: the server's first start does.
+// embedded cluster it connects to the running postmaster of DATA_DIR when a server is up (port
+// from DATA_DIR/pg/postmaster.pid, superuser password from secrets.json), else starts the cluster
+// itself for the moment it needs it (one postmaster per data directory, decision 093); with
+// DATABASE_URL it simply connects. It does not migrate: the server's first start does.
 // Exit codes: 0 done, 1 failed (message on stderr), 2 usage error.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
-import type pg from 'pg'
+import pg from 'pg'
 import { AuthError } from './auth-api/errors.js'
 import { checkPassword, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
@@ -20,7 +24,8 @@ const USAGE = `Usage:
       Creates a confirmed user with app_metadata.role = 'admin'.
   npm run admin -- promote --email <email>      (or: --promote --email <email>)
       Gives an existing user app_metadata.role = 'admin'.
-Reads DATABASE_URL / DATA_DIR like the server. With the embedded database, stop the server first.
+Reads DATABASE_URL / DATA_DIR like the server. With the embedded database it uses the running
+server's database, or starts the database itself when no server is running.
 `
 
 class UsageError extends Error {}
@@ -83,7 +88,7 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   if (!ready[0]?.t) {
     throw new CliError(
       'The auth tables do not exist yet: start the server once (it applies the migrations), ' +
-        'stop it if it uses the embedded database, then run this again.',
+        'then run this again.',
     )
   }
   if (cmd.action === 'promote') {
@@ -132,6 +137,67 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   }
 }
 
+/** The postmaster of DATA_DIR's embedded cluster, when its postmaster.pid names a live process. */
+interface RunningPostmaster {
+  pid: number
+  host: string
+  port: number
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Reads DATA_DIR/pg/postmaster.pid (line 1 the PID, line 4 the port, line 6 the listen address):
+ * undefined when there is none or its process is gone (a stale file after a crash).
+ */
+async function findRunningPostmaster(dataDir: string): Promise<RunningPostmaster | undefined> {
+  let content: string
+  try {
+    content = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+  } catch {
+    return undefined
+  }
+  const lines = content.split('\n')
+  const pid = Number.parseInt(lines[0] ?? '', 10)
+  const port = Number.parseInt(lines[3] ?? '', 10)
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined
+  if (!Number.isInteger(port) || port <= 0) return undefined
+  const listen = (lines[5] ?? '').split(',')[0]?.trim() ?? ''
+  const host = listen === '' || listen === '*' || listen === '0.0.0.0' ? '127.0.0.1' : listen
+  return { pid, host, port }
+}
+
+/** Connects to the running postmaster as the superuser, or explains clearly why it cannot. */
+async function runningClusterUrl(
+  running: RunningPostmaster,
+  dataDir: string,
+  password: string,
+): Promise<string> {
+  const host = running.host.includes(':') ? `[${running.host}]` : running.host
+  const url = `postgres://postgres:${encodeURIComponent(password)}@${host}:${running.port}/postgres`
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  try {
+    await probe.connect()
+    return url
+  } catch (e) {
+    throw new CliError(
+      `The database in ${path.join(dataDir, 'pg')} is running (postmaster PID ${running.pid}) but ` +
+        `could not be reached on ${running.host}:${running.port} (${(e as Error).message}). ` +
+        "Check that DATA_DIR is the running server's and its secrets.json is readable, or stop " +
+        'the server and run this again, or set DATABASE_URL.',
+    )
+  } finally {
+    await probe.end().catch(() => undefined)
+  }
+}
+
 async function main(): Promise<number> {
   let cmd: Command
   try {
@@ -148,12 +214,17 @@ async function main(): Promise<number> {
     let url = config.databaseUrl
     if (url === undefined) {
       const secrets = await loadOrCreateSecrets(config.dataDir)
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        superuserPassword: secrets.postgresPassword,
-        log: { info: () => undefined, warn: (m) => process.stderr.write(`${m}\n`) },
-      })
-      url = embedded.adminUrl
+      const running = await findRunningPostmaster(config.dataDir)
+      if (running) {
+        url = await runningClusterUrl(running, config.dataDir, secrets.postgresPassword)
+      } else {
+        embedded = await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          superuserPassword: secrets.postgresPassword,
+          log: { info: () => undefined, warn: (m) => process.stderr.write(`${m}\n`) },
+        })
+        url = embedded.adminUrl
+      }
     }
     pool = createAdminPool(url)
     process.stdout.write(`${await run(pool, cmd)}\n`)

@@ -1,14 +1,21 @@
 // The admin CLI (src/admin-cli.ts, `npm run admin`) run as a separate process against the test
 // server's database through DATABASE_URL: it creates a confirmed admin whose access token carries
 // app_metadata.role = 'admin' and may read a sign-up table over REST (a plain user may not),
-// promotes an existing user, and fails with clear messages and exit codes.
+// promotes an existing user, and fails with clear messages and exit codes. Without DATABASE_URL it
+// uses the embedded cluster of DATA_DIR that a server is running (decision 093), and refuses
+// clearly when that postmaster cannot be reached.
 import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { REPO_ROOT } from '../src/config.js'
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js'
+import { migrate } from '../src/db/migrate.js'
+import { createAdminPool } from '../src/db/pools.js'
+import { loadOrCreateSecrets } from '../src/keys.js'
 import { startTestServer, withDatabase, type TestServer } from './support/test-server.js'
 
 let server: TestServer
@@ -21,19 +28,21 @@ afterAll(async () => {
   await server?.close()
 })
 
-function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+type CliResult = { code: number; stdout: string; stderr: string }
+
+function admin(...args: string[]): Promise<CliResult> {
+  return runCli(args, {
+    DATABASE_URL: withDatabase(inject('adminUrl'), server.databaseName),
+    DATA_DIR: path.join(os.tmpdir(), 'rentdue-admin-cli-unused'),
+  })
+}
+
+function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts'), ...args],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          PATH: process.env.PATH,
-          DATABASE_URL: withDatabase(inject('adminUrl'), server.databaseName),
-          DATA_DIR: path.join(os.tmpdir(), 'rentdue-admin-cli-unused'),
-        },
-      },
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
       },
@@ -114,4 +123,57 @@ describe('npm run admin', () => {
     expect(usage.stderr).toMatch(/^--password is required for create\.\n\nUsage:/)
     expect((await admin()).code).toBe(2)
   })
+})
+
+describe('npm run admin with the embedded database', () => {
+  it('uses the running postmaster of DATA_DIR; refuses clearly when it cannot reach it', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-admin-cli-'))
+    // mkdtemp makes 0700 dirs; as root the cluster runs as `postgres`, who must get in.
+    await fs.chmod(dataDir, 0o755)
+    const secrets = await loadOrCreateSecrets(dataDir)
+    const quiet = { info: () => undefined, warn: () => undefined }
+    const cluster = await startEmbeddedPostgres({
+      dataDir,
+      superuserPassword: secrets.postgresPassword,
+      log: quiet,
+    })
+    const pool = createAdminPool(cluster.adminUrl)
+    try {
+      await migrate({
+        adminPool: pool,
+        migrationsDir: path.join(REPO_ROOT, 'supabase/migrations'),
+        seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
+        seed: 'off',
+        log: quiet,
+      })
+      const email = newEmail('running')
+      const created = await runCli(['create', '--email', email, '--password', PASSWORD], {
+        DATA_DIR: dataDir,
+      })
+      expect(created.stderr).toBe('')
+      expect(created.code).toBe(0)
+      const { rows } = await pool.query<{ role: string }>(
+        `select raw_app_meta_data ->> 'role' as role from auth.users where email = $1`,
+        [email],
+      )
+      expect(rows).toEqual([{ role: 'admin' }])
+    } finally {
+      await pool.end()
+      await cluster.stop()
+    }
+
+    // A postmaster.pid naming a live process whose port answers nothing: a clear refusal.
+    const closedPort = cluster.port
+    await fs.writeFile(
+      path.join(cluster.clusterDir, 'postmaster.pid'),
+      `${process.pid}\n${cluster.clusterDir}\n0\n${closedPort}\n\n127.0.0.1\n`,
+    )
+    const refused = await runCli(['promote', '--email', 'x@example.com'], { DATA_DIR: dataDir })
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain(
+      `admin: The database in ${path.join(dataDir, 'pg')} is running (postmaster PID ${process.pid}) ` +
+        `but could not be reached on 127.0.0.1:${closedPort}`,
+    )
+    await fs.rm(dataDir, { recursive: true, force: true })
+  }, 120_000)
 })

@@ -172,7 +172,7 @@ describe('row level security and grants', () => {
     ])
   })
 
-  it('lets only the quiz functions be executed by the API roles', async () => {
+  it('lets only the quiz and admin functions be executed by the API roles', async () => {
     const { rows } = await server.adminPool.query<{ fn: string; anon: boolean; definer: boolean }>(
       `select p.proname as fn, has_function_privilege('anon', p.oid, 'execute') as anon,
               p.prosecdef as definer
@@ -183,7 +183,9 @@ describe('row level security and grants', () => {
         order by 1`,
     )
     expect(rows).toEqual([
+      { fn: 'admin_signup_counts', anon: false, definer: false },
       { fn: 'answer_quiz', anon: true, definer: true },
+      { fn: 'draw_giveaway', anon: false, definer: true },
       { fn: 'quiz_answer_key', anon: false, definer: true },
       { fn: 'start_quiz', anon: true, definer: true },
     ])
