@@ -1,7 +1,8 @@
 // The route table of SPEC §2. Every page is its own chunk (React.lazy); the layout shows a
 // loading state while one arrives.
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
+import { LoadingState } from '../ui/loading-state'
 import { RootLayout } from './root-layout'
 
 const HomePage = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })))
@@ -41,6 +42,7 @@ const CreatorsPage = lazy(() =>
 const CastPage = lazy(() =>
   import('../features/cast/cast-page').then((m) => ({ default: m.CastPage })),
 )
+const AdminPage = lazy(() => import('./admin-route').then((m) => ({ default: m.AdminRoute })))
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 )
@@ -53,6 +55,14 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Suspense fallback={<LoadingState label="Loading admin..." />}>
+              <AdminPage />
+            </Suspense>
+          }
+        />
         <Route path="/" element={<RootLayout />}>
           <Route index element={<HomePage />} />
           <Route path="episodes" element={<EpisodesPage />} />

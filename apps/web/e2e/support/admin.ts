@@ -1,0 +1,70 @@
+// The admin console's test helpers: the e2e server's keys and the admin CLI, both run against the
+// e2e data directory (E2E_DATA_DIR, as playwright.config.ts gives the server), and signing in at
+// /admin.
+import { execFileSync } from 'node:child_process'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { expect, type Page } from '@playwright/test'
+import ws from 'ws'
+import { uniqueTag } from './forms-db'
+
+export const e2eDataDir = () => process.env.E2E_DATA_DIR ?? 'data/e2e'
+
+let cached: { anon: string; service: string } | undefined
+
+function keys(): { anon: string; service: string } {
+  if (cached) return cached
+  const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
+    env: { ...process.env, DATA_DIR: e2eDataDir() },
+    encoding: 'utf8',
+  })
+  const read = (name: string) => {
+    const line = out.split('\n').find((l) => l.startsWith(`${name}=`))
+    if (!line) throw new Error(`keys-cli printed no ${name}`)
+    return line.slice(name.length + 1)
+  }
+  cached = { anon: read('SUPABASE_ANON_KEY'), service: read('SUPABASE_SERVICE_ROLE_KEY') }
+  return cached
+}
+
+/** A Node supabase-js client with the anon or service key; no stored session. */
+export function apiClient(baseURL: string | undefined, role: 'anon' | 'service'): SupabaseClient {
+  if (!baseURL) throw new Error('no baseURL')
+  return createClient(baseURL, keys()[role], {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  })
+}
+
+export type Credentials = { email: string; password: string }
+
+export function newCredentials(who: string): Credentials {
+  return { email: `${who}-${uniqueTag()}@example.com`, password: 'the landlord always wins' }
+}
+
+/** `npm run admin -- create …` against the running e2e server's embedded database. */
+export function createAdmin(): Credentials {
+  const creds = newCredentials('admin')
+  const out = execFileSync(
+    process.execPath,
+    [
+      'apps/server/dist/admin-cli.js',
+      'create',
+      '--email',
+      creds.email,
+      '--password',
+      creds.password,
+    ],
+    { env: { ...process.env, DATA_DIR: e2eDataDir() }, encoding: 'utf8' },
+  )
+  expect(out).toContain(`Created the admin ${creds.email}`)
+  return creds
+}
+
+/** Opens /admin and signs in through the console's form. */
+export async function signInAtAdmin(page: Page, path: string, creds: Credentials): Promise<void> {
+  await page.goto(path)
+  const form = page.getByRole('region', { name: 'Admin sign-in' })
+  await form.getByLabel('Email').fill(creds.email)
+  await form.getByLabel('Password').fill(creds.password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}

@@ -1,0 +1,8 @@
+import { getSupabase } from '../../../../lib/supabase'
+
+export async function deleteEpisode(id: number): Promise<void> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('episodes').delete().eq('id', id).select('id')
+  if (error) throw new Error(error.message)
+  if (!data || data.length === 0) throw new Error('That episode no longer exists.')
+}

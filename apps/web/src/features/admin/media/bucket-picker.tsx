@@ -1,0 +1,43 @@
+// The buckets as a radio group: each shows what it accepts, so the admin knows before uploading.
+import type { Bucket } from './api/list-buckets'
+import { formatBytes } from './upload-checks'
+
+type BucketPickerProps = {
+  buckets: Bucket[]
+  selected: string | null
+  onSelect: (id: string) => void
+}
+
+export function BucketPicker({ buckets, selected, onSelect }: BucketPickerProps) {
+  return (
+    <fieldset className="bucket-picker">
+      <legend className="admin-subtitle">Bucket</legend>
+      <div className="bucket-picker__grid">
+        {buckets.map((b) => (
+          <label
+            key={b.id}
+            className={`bucket-picker__option${b.id === selected ? ' bucket-picker__option--on' : ''}`}
+          >
+            <input
+              type="radio"
+              name="bucket"
+              value={b.id}
+              checked={b.id === selected}
+              onChange={() => onSelect(b.id)}
+            />
+            <span className="bucket-picker__name">{b.name}</span>
+            <span className="bucket-picker__rule">
+              {b.allowed_mime_types?.length ? b.allowed_mime_types.join(', ') : 'Any type'}
+            </span>
+            <span className="bucket-picker__rule">
+              {b.file_size_limit !== null
+                ? `Up to ${formatBytes(b.file_size_limit)} a file`
+                : 'No size limit'}
+              {b.public ? ' · public' : ' · private'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
