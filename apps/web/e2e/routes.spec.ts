@@ -4,17 +4,19 @@ import { expect, gotoPage, subPages, test } from './support/fixtures'
 
 const homeHeading = 'Three roommates. One landlady. Zero rent money.'
 
-test('Home shows the hero and its two actions go to /episodes', async ({ page }) => {
+test('Home shows the hero; WATCH NOW! opens a dialog, WATCH RANDOM EPISODE goes to /episodes', async ({
+  page,
+}) => {
   await gotoPage(page, '/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading)
   await expect(page).toHaveTitle(`Rent Due · ${homeHeading}`)
-  for (const name of ['Previously On', 'Video Episodes', 'Latest News', 'Fan Club']) {
+  for (const name of ['Recent Episode Previews', 'Video Episodes', 'Latest News', 'Fan Club']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   }
 
-  await page.getByRole('link', { name: 'WATCH NOW!' }).click()
-  await expect(page).toHaveURL('/episodes')
-  await page.goBack()
+  await page.getByRole('button', { name: 'WATCH NOW!' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
   await page.getByRole('link', { name: 'WATCH RANDOM EPISODE' }).click()
   await expect(page).toHaveURL('/episodes')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episodes')

@@ -1,11 +1,11 @@
-import { LoadingState } from '../../ui/loading-state'
 import { SubPage } from '../../ui/sub-page'
+import { EpisodeGrid } from './episode-grid'
 
-/** Episodes: the frame is ready; the content arrives with its own issue. */
+/** Episodes (SPEC §2): every episode from the database; #episode-N opens one directly. */
 export function EpisodesPage() {
   return (
     <SubPage heading="Episodes" intro="Every episode of the building’s worst year, on repeat.">
-      <LoadingState label="Loading episodes..." />
+      <EpisodeGrid openFromHash eager />
     </SubPage>
   )
 }

@@ -1,0 +1,71 @@
+// One episode as a notice on the board: thumbnail, 'EP n' stamp, title, synopsis. The title's
+// button covers the whole card and opens the player dialog; focus returns to it on close.
+import type { Episode } from './api/fetch-episodes'
+import { EpisodeDialog } from './episode-dialog'
+
+type EpisodeCardProps = {
+  episode: Episode
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Cards below the fold load their thumbnail lazily. */
+  eager?: boolean
+  headingLevel?: 2 | 3
+}
+
+/** Only site paths and https images go into src (the database also enforces this). */
+function safeImage(src: string): string | undefined {
+  return src.startsWith('/') || src.startsWith('https://') ? src : undefined
+}
+
+export function EpisodeCard({
+  episode,
+  open,
+  onOpenChange,
+  eager = false,
+  headingLevel = 2,
+}: EpisodeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const thumbnail = safeImage(episode.thumbnail)
+  return (
+    <article className="episode-card" id={`episode-${episode.episode_number}`}>
+      <div className="episode-card__thumb">
+        {thumbnail && (
+          <img
+            src={thumbnail}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+        <span className="episode-card__play" aria-hidden="true">
+          <svg viewBox="0 0 48 48">
+            <circle cx="24" cy="24" r="22" />
+            <path d="M19 14v20l16-10z" />
+          </svg>
+        </span>
+      </div>
+      <p className="episode-card__badge" aria-hidden="true">
+        EP {episode.episode_number}
+      </p>
+      <Heading className="episode-card__title">
+        <EpisodeDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          episode={episode}
+          trigger={
+            <button
+              type="button"
+              className="episode-card__button"
+              aria-label={`Play EP ${episode.episode_number}: ${episode.title}`}
+            >
+              {episode.title}
+            </button>
+          }
+        />
+      </Heading>
+      <p className="episode-card__synopsis">{episode.synopsis}</p>
+    </article>
+  )
+}
