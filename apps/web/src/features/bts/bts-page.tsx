@@ -1,11 +1,34 @@
+// /bts: the four episode groups, each a video player with its playlist (SPEC §2 BTS). While the
+// bucket is listed the page shows a loading notice; after a failure (toasted by the hook) every
+// group reads 'No videos available'.
+import { useMemo } from 'react'
 import { LoadingState } from '../../ui/loading-state'
 import { SubPage } from '../../ui/sub-page'
+import { BtsGroupPlayer } from './bts-group-player'
+import { groupBtsMedia } from './bts-groups'
+import { useBtsMedia } from './use-bts-media'
+import './bts.css'
 
-/** Behind the Scenes: the frame is ready; the content arrives with its own issue. */
 export function BtsPage() {
+  const state = useBtsMedia()
+  const groups = useMemo(
+    () =>
+      groupBtsMedia(state.status === 'ready' ? state.media : [], (name) =>
+        console.warn(`Behind the scenes: ignored '${name}' (not 'Episode N - <Title>')`),
+      ),
+    [state],
+  )
   return (
     <SubPage heading="Behind the Scenes" intro="How the building gets drawn, voiced and scored.">
-      <LoadingState label="Loading behind the scenes content..." />
+      {state.status === 'loading' ? (
+        <LoadingState label="Loading behind the scenes content..." />
+      ) : (
+        <div className="bts-page">
+          {groups.map((group) => (
+            <BtsGroupPlayer key={group.episode} group={group} />
+          ))}
+        </div>
+      )}
     </SubPage>
   )
 }

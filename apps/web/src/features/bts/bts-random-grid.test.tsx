@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { groupBtsMedia } from './bts-groups'
+import { BtsRandomGrid } from './bts-random-grid'
+import { BtsTiles } from './bts-tiles'
+
+const loading = '<span class="loading__label">Loading behind the scenes content...</span>'
+
+describe('BtsRandomGrid', () => {
+  it("reads exactly 'Loading behind the scenes content...' while the list loads", () => {
+    const html = renderToStaticMarkup(<BtsRandomGrid random={() => 0} />)
+    expect(html).toContain(loading)
+    expect(html).not.toContain('<video')
+  })
+})
+
+describe('BtsTiles', () => {
+  it("reads exactly 'Loading behind the scenes content...' when there is no clip", () => {
+    expect(renderToStaticMarkup(<BtsTiles videos={[]} />)).toContain(loading)
+  })
+
+  it('shows each clip as a tile with its title and a Play button, nothing playing', () => {
+    const videos = groupBtsMedia([
+      { name: 'Episode 3 - Animatic.webm', url: '/a.webm' },
+      { name: 'Episode 1 - Storyboards.webm', url: '/s.webm' },
+    ]).flatMap((g) => g.videos)
+    const html = renderToStaticMarkup(<BtsTiles videos={videos} />)
+    expect(html).not.toContain('Loading behind the scenes content...')
+    expect(html.match(/<li /g)).toHaveLength(2)
+    expect(html).toContain('aria-label="Play Storyboards (episode 1)"')
+    expect(html).toContain('aria-label="Play Animatic (episode 3)"')
+    expect(html).toMatch(/<video[^>]* src="\/s.webm#t=1"[^>]* preload="metadata"/)
+    expect(html).not.toMatch(/autoplay|controls=""/i)
+  })
+})
