@@ -1,19 +1,122 @@
-// Home with the form features composed in (features may not import each other).
-import { AudienceSignupCard } from '../features/audience-signup/audience-signup-card'
-import { TeamApplicationCard } from '../features/team-application/team-application-card'
-import { FanClubForm } from '../features/fan-club/fan-club-form'
+// Home composed from the features (which may not import each other). Only the hero is above the
+// fold: every other section is its own lazy chunk, mounted by <Deferred> when it nears the
+// viewport, with its space reserved so nothing shifts when it arrives.
+import { lazy, Suspense, useState } from 'react'
 import { HomePage } from '../features/home/home-page'
+import { Deferred } from '../ui/deferred'
+
+const LatestEpisodeButton = lazy(() =>
+  import('../features/episodes/latest-episode-button').then((m) => ({
+    default: m.LatestEpisodeButton,
+  })),
+)
+const EpisodePreviews = lazy(() =>
+  import('../features/episodes/episode-previews').then((m) => ({ default: m.EpisodePreviews })),
+)
+const EpisodeGrid = lazy(() =>
+  import('../features/episodes/episode-grid').then((m) => ({ default: m.EpisodeGrid })),
+)
+const AudienceSignupCard = lazy(() =>
+  import('../features/audience-signup/audience-signup-card').then((m) => ({
+    default: m.AudienceSignupCard,
+  })),
+)
+const TeamApplicationCard = lazy(() =>
+  import('../features/team-application/team-application-card').then((m) => ({
+    default: m.TeamApplicationCard,
+  })),
+)
+const NewsList = lazy(() =>
+  import('../features/news/news-list').then((m) => ({ default: m.NewsList })),
+)
+const GameCards = lazy(() =>
+  import('../features/games/games-page').then((m) => ({ default: m.GameCards })),
+)
+const MerchCards = lazy(() =>
+  import('../features/shop/merch-cards').then((m) => ({ default: m.MerchCards })),
+)
+const HomeSoundtrack = lazy(() =>
+  import('../features/soundtrack/home-soundtrack').then((m) => ({ default: m.HomeSoundtrack })),
+)
+const BtsRandomGrid = lazy(() =>
+  import('../features/bts/bts-random-grid').then((m) => ({ default: m.BtsRandomGrid })),
+)
+const FanClubForm = lazy(() =>
+  import('../features/fan-club/fan-club-form').then((m) => ({ default: m.FanClubForm })),
+)
+
+/**
+ * 'WATCH NOW!' looks the same while its dialog code is on the way (no shift in the hero); a click
+ * on the stand-in is remembered and opens the dialog as soon as the code has arrived.
+ */
+function WatchNow() {
+  const [clicked, setClicked] = useState(false)
+  return (
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          className="btn btn--primary btn--large"
+          aria-busy={clicked}
+          onClick={() => setClicked(true)}
+        >
+          WATCH NOW!
+        </button>
+      }
+    >
+      <LatestEpisodeButton openOnMount={clicked} />
+    </Suspense>
+  )
+}
 
 export function HomeRoute() {
   return (
     <HomePage
-      newsCards={
-        <div className="form-cards">
-          <AudienceSignupCard />
-          <TeamApplicationCard />
-        </div>
+      watchNow={<WatchNow />}
+      previews={
+        <Deferred minHeight="14rem" label="Loading previews...">
+          <EpisodePreviews />
+        </Deferred>
       }
-      fanClub={<FanClubForm />}
+      episodes={
+        <Deferred minHeight="26rem" label="Loading episodes...">
+          <EpisodeGrid limit={3} headingLevel={3} />
+        </Deferred>
+      }
+      news={
+        <Deferred minHeight="30rem" label="Loading news...">
+          <div className="form-cards home-news__pins">
+            <TeamApplicationCard />
+            <AudienceSignupCard />
+          </div>
+          <NewsList limit={3} />
+        </Deferred>
+      }
+      games={
+        <Deferred minHeight="16rem" label="Loading games...">
+          <GameCards headingLevel={3} showComingSoon={false} />
+        </Deferred>
+      }
+      merch={
+        <Deferred minHeight="24rem" label="Loading merchandise...">
+          <MerchCards limit={4} />
+        </Deferred>
+      }
+      soundtrack={
+        <Deferred minHeight="24rem" label="Loading soundtracks...">
+          <HomeSoundtrack />
+        </Deferred>
+      }
+      bts={
+        <Deferred minHeight="14rem" label="Loading behind the scenes content...">
+          <BtsRandomGrid />
+        </Deferred>
+      }
+      fanClub={
+        <Deferred minHeight="20rem" label="Loading the fan club form...">
+          <FanClubForm />
+        </Deferred>
+      }
     />
   )
 }

@@ -1,80 +1,59 @@
-// Home, first stage: the hero and a stamped notice for each section that later issues fill in.
+// Home (SPEC §2 Home, every section in order): the hero, then one stamped notice per section with
+// one clear action. Features may not import each other, so app/home-route.tsx composes the
+// sections and hands them in as slots; this page only lays them out.
 import type { ReactNode } from 'react'
-import { characters } from '../../content/characters'
 import { site } from '../../content/site'
 import { usePageTitle } from '../../lib/use-page-title'
 import { LinkButton } from '../../ui/link-button'
 import { StampHeading } from '../../ui/stamp-heading'
+import { HeroVideo } from './hero-video'
+import { SocialLinks } from './social-links'
+import './home-page.css'
 
-type Section = { id: string; stamp: string; blurb: string; action: string; to: string }
-
-const sections: readonly Section[] = [
-  {
-    id: 'previews',
-    stamp: 'Previously On',
-    blurb: 'Catch up on the last three episodes before the next notice goes under the door.',
-    action: 'Watch previews',
-    to: '/episodes',
-  },
-  {
-    id: 'episodes',
-    stamp: 'Video Episodes',
-    blurb: 'Full episodes, from the first missed payment to the latest lockout.',
-    action: 'More Episodes',
-    to: '/episodes',
-  },
-  {
-    id: 'news',
-    stamp: 'Latest News',
-    blurb: 'Memos from the lobby corkboard: cast Q&As, team calls and building gossip.',
-    action: 'Read the news',
-    to: '/news',
-  },
-  {
-    id: 'games',
-    stamp: 'Games',
-    blurb: 'Whack the landlady, collect the rent, prove you know every tenant.',
-    action: 'Play a game',
-    to: '/games',
-  },
-  {
-    id: 'merch',
-    stamp: 'Merch',
-    blurb: 'Hoodies, mugs and past-due stickers. Cheaper than rent, barely.',
-    action: 'Visit the shop',
-    to: '/shop',
-  },
-  {
-    id: 'soundtrack',
-    stamp: 'Soundtrack',
-    blurb: 'Four volumes of music from the walk-up, loud enough to drown out the knocking.',
-    action: 'Listen now',
-    to: '/soundtrack',
-  },
-  {
-    id: 'cast',
-    stamp: 'The Tenants',
-    blurb:
-      'Three roommates, one landlady and a building full of neighbours you would not lend sugar to.',
-    action: 'Meet the cast',
-    to: '/cast',
-  },
-  {
-    id: 'bts',
-    stamp: 'Behind the Scenes',
-    blurb: 'Sketches, voice sessions and the making of every episode.',
-    action: 'Go backstage',
-    to: '/bts',
-  },
-]
-
-type HomePageProps = {
-  /** Cards composed in app/ (features may not import each other): news memos, forms. */
-  newsCards?: ReactNode
+export type HomePageProps = {
+  /** The 'WATCH NOW!' button (opens the latest episode). */
+  watchNow?: ReactNode
+  previews?: ReactNode
+  episodes?: ReactNode
+  news?: ReactNode
+  games?: ReactNode
+  merch?: ReactNode
+  soundtrack?: ReactNode
+  bts?: ReactNode
   fanClub?: ReactNode
 }
 
-export function HomePage({ newsCards, fanClub }: HomePageProps = {}) {
+type SectionProps = {
+  id: string
+  heading: string
+  tone?: 'red' | 'teal' | 'ink'
+  intro?: string
+  action?: { label: string; to: string }
+  children?: ReactNode
+}
+
+function HomeSection({ id, heading, tone, intro, action, children }: SectionProps) {
+  return (
+    <section className={`home-section home-section--${id}`} aria-labelledby={`home-${id}`}>
+      <div className="home-section__head">
+        <StampHeading id={`home-${id}`} tone={tone}>
+          {heading}
+        </StampHeading>
+        {intro && <p className="home-section__intro">{intro}</p>}
+      </div>
+      {children}
+      {action && (
+        <div className="home-section__action">
+          <LinkButton to={action.to} size="large" variant="secondary">
+            {action.label}
+          </LinkButton>
+        </div>
+      )}
+    </section>
+  )
+}
+
+export function HomePage(props: HomePageProps = {}) {
   usePageTitle()
   return (
     <div className="home">
@@ -93,63 +72,89 @@ export function HomePage({ newsCards, fanClub }: HomePageProps = {}) {
             landlady who wants her money. Every episode, the rent is due.
           </p>
           <div className="hero__actions">
-            <LinkButton to="/episodes" size="large">
-              WATCH NOW!
-            </LinkButton>
+            {props.watchNow}
             <LinkButton to="/episodes" size="large" variant="secondary">
               WATCH RANDOM EPISODE
             </LinkButton>
           </div>
         </div>
-        <figure className="hero__photo">
-          <span className="notice__pin" aria-hidden="true" />
-          <div className="hero__lineup">
-            {characters.map((character) => (
-              <img
-                key={character.id}
-                src={character.image}
-                alt={character.name}
-                width={120}
-                height={120}
-              />
-            ))}
-          </div>
-          <figcaption>The tenants (and the landlady) of The Briggs Arms</figcaption>
+        <figure className="hero__tv">
+          <HeroVideo />
+          <figcaption>Tonight at The Briggs Arms</figcaption>
         </figure>
       </section>
 
-      <div className="board">
-        {sections.map((section) => (
-          <section
-            key={section.id}
-            className={`board__card notice notice--${section.id}`}
-            aria-labelledby={`section-${section.id}`}
-          >
-            <span className="notice__tape" aria-hidden="true" />
-            <StampHeading id={`section-${section.id}`}>{section.stamp}</StampHeading>
-            <p>{section.blurb}</p>
-            {section.id === 'news' && newsCards}
-            <LinkButton to={section.to} variant="secondary">
-              {section.action}
-            </LinkButton>
-          </section>
-        ))}
-        <section className="board__card notice notice--fan-club" aria-labelledby="section-fan-club">
-          <span className="notice__tape" aria-hidden="true" />
-          <StampHeading id="section-fan-club" tone="teal">
-            Fan Club
-          </StampHeading>
-          {fanClub ?? (
-            <>
-              <p>
-                Tenants only. Sign-ups open soon: club news, early clips and first dibs on the cast
-                Q&amp;A.
-              </p>
-              <p className="board__soon">Form coming soon</p>
-            </>
-          )}
-        </section>
-      </div>
+      <HomeSection
+        id="previews"
+        heading="Recent Episode Previews"
+        intro="Previously on Rent Due: catch up before the next notice goes under the door."
+      >
+        {props.previews}
+      </HomeSection>
+      <HomeSection
+        id="episodes"
+        heading="Video Episodes"
+        intro="Full episodes, from the first missed payment to the latest lockout."
+        action={{ label: 'More Episodes', to: '/episodes' }}
+      >
+        {props.episodes}
+      </HomeSection>
+      <HomeSection
+        id="news"
+        heading="Latest News"
+        tone="teal"
+        intro="Memos from the lobby corkboard."
+        action={{ label: 'All News', to: '/news' }}
+      >
+        {props.news}
+      </HomeSection>
+      <HomeSection
+        id="games"
+        heading="Games"
+        intro="Whack the landlady, collect the rent, prove you know every tenant."
+        action={{ label: 'All Games', to: '/games' }}
+      >
+        {props.games}
+      </HomeSection>
+      <HomeSection
+        id="merch"
+        heading="Merchandise"
+        tone="teal"
+        intro="Cheaper than rent, barely."
+        action={{ label: 'Visit the Shop', to: '/shop' }}
+      >
+        {props.merch}
+      </HomeSection>
+      <HomeSection
+        id="soundtrack"
+        heading="Soundtrack"
+        intro="Music from the walk-up, loud enough to drown out the knocking."
+        action={{ label: 'All Volumes', to: '/soundtrack' }}
+      >
+        {props.soundtrack}
+      </HomeSection>
+      <HomeSection
+        id="bts"
+        heading="Behind the Scenes"
+        tone="teal"
+        intro="Sketches, voice sessions and the making of every episode."
+        action={{ label: 'Go Backstage', to: '/bts' }}
+      >
+        {props.bts}
+      </HomeSection>
+      <HomeSection
+        id="fan-club"
+        heading="Fan Club"
+        intro="Tenants only: club news, early clips and first dibs on the cast Q&A."
+      >
+        <div className="home-fan-club">
+          <div className="home-fan-club__form notice">{props.fanClub}</div>
+          <div className="home-fan-club__social">
+            <h3 className="home-fan-club__follow">Follow the building</h3>
+            <SocialLinks />
+          </div>
+        </div>
+      </HomeSection>
     </div>
   )
 }
