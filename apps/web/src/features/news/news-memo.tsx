@@ -1,7 +1,7 @@
 // One news row drawn as a memo: a dated header line, the headline, the summary.
 import { useId } from 'react'
 import type { NewsItem } from './api/fetch-news'
-import { formatNewsDate } from './news-date'
+import { formatNewsDate } from '../../lib/news-date'
 
 export function NewsMemo({ item }: { item: NewsItem }) {
   const id = useId()

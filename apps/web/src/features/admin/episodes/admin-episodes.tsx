@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { LoadingState } from '../../../ui/loading-state'
 import { toast } from '../../../ui/toast'
-import { ConfirmDeleteDialog } from '../news/confirm-delete-dialog'
+import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog'
 import { deleteEpisode } from './api/delete-episode'
 import { listEpisodes } from './api/list-episodes'
 import { EpisodeEditor } from './episode-editor'

@@ -1,6 +1,6 @@
 // One page of a bucket's files: name, size, type, last change, and what can be done to each.
 import { formatAdminTime } from '../shared/admin-date'
-import { ConfirmDeleteDialog } from '../news/confirm-delete-dialog'
+import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog'
 import type { StoredObject } from './api/list-objects'
 import { RenameDialog } from './rename-dialog'
 import { formatBytes } from './upload-checks'

@@ -1,7 +1,7 @@
 // How a news row looks on the site, drawn from the form as the admin types: a taped memo with a
 // MEMO label and its date. A look-alike of features/news' memo (which this feature may not
 // import); keep the two in step.
-import { formatNewsDate } from './news-date'
+import { formatNewsDate } from '../../../lib/news-date'
 
 type NewsPreviewProps = { date: string; headline: string; summary: string }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNewsDate } from './news-date'
+import { formatNewsDate } from '../../../lib/news-date'
 import { HEADLINE_MAX, isCalendarDate, newsSchema, SUMMARY_MAX, todayIso } from './news-schema'
 
 const valid = { date: '2025-09-06', headline: 'Rent is due', summary: 'Again.' }

@@ -1,6 +1,6 @@
-// The site's news date format ('September 6, 2025', UTC so the day never shifts), repeated here
-// because the admin feature may not import the news feature. Keep it in step with
-// features/news/news-date.ts.
+// The site's one news date format, shared by the news pages and the admin preview. News dates
+// are calendar dates ('2025-09-06'), not instants: they are read and written in UTC
+// so a visitor west of Greenwich never sees the day before.
 const format = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
