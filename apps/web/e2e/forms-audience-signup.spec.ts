@@ -3,7 +3,13 @@
 // one row for a double click or a replayed request, and the database refusing bad values.
 // Inserts are rate-limited per table and address (decision 033), so these tests stay frugal.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  scrollToHomeSection,
+  test,
+} from './support/fixtures'
 import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
 
 function fan() {
@@ -13,6 +19,7 @@ function fan() {
 
 async function openDialog(page: Page, path = '/') {
   await gotoPage(page, path)
+  if (path === '/') await scrollToHomeSection(page, 'Latest News')
   await page.getByRole('button', { name: 'Save my seat' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Virtual Meet the Cast Q&A' })
   await expect(dialog).toBeVisible()

@@ -2,7 +2,13 @@
 // that keeps the typed values, one row for a double click or a replay, and bad values refused in
 // the form and by the database.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  scrollToHomeSection,
+  test,
+} from './support/fixtures'
 import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
 
 function member() {
@@ -14,12 +20,18 @@ function form(page: Page) {
   return page.getByRole('form', { name: 'Join the fan club' })
 }
 
+async function openFanClub(page: Page) {
+  await gotoPage(page, '/')
+  await scrollToHomeSection(page, 'Fan Club')
+  await expect(form(page)).toBeVisible()
+}
+
 test('joining stores one row, shows the thank-you card, and a replay adds nothing', async ({
   page,
   baseURL,
 }) => {
   const who = member()
-  await gotoPage(page, '/')
+  await openFanClub(page)
   await form(page).getByLabel('Name').fill(who.name)
   await form(page).getByLabel('Email').fill(who.email)
   await expect(form(page).getByLabel('Email')).toHaveAttribute('type', 'email')
@@ -52,7 +64,7 @@ test('joining stores one row, shows the thank-you card, and a replay adds nothin
 
 test('a failure toasts and keeps the typed values', async ({ page }) => {
   const who = member()
-  await gotoPage(page, '/')
+  await openFanClub(page)
   await form(page).getByLabel('Name').fill(who.name)
   await form(page).getByLabel('Email').fill(who.email)
   await page.route('**/rest/v1/fan_club_signups*', (route) =>
@@ -66,7 +78,7 @@ test('a failure toasts and keeps the typed values', async ({ page }) => {
 })
 
 test('empty, over-long and malformed values are refused in the form', async ({ page }) => {
-  await gotoPage(page, '/')
+  await openFanClub(page)
   let posts = 0
   page.on('request', (r) => {
     if (r.url().includes('/rest/v1/fan_club_signups')) posts += 1

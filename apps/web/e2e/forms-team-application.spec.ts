@@ -3,7 +3,13 @@
 // 'Application Submitted!', the failure toast that keeps the typed values, a double click or a
 // replay leaving one row, and the database refusing bad values sent around the form.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  scrollToHomeSection,
+  test,
+} from './support/fixtures'
 import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
 
 function applicant() {
@@ -13,6 +19,7 @@ function applicant() {
 
 async function openDialog(page: Page, path = '/') {
   await gotoPage(page, path)
+  if (path === '/') await scrollToHomeSection(page, 'Latest News')
   await page.getByRole('button', { name: 'Apply Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Join the Team' })
   await expect(dialog).toBeVisible()

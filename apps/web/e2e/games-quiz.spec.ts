@@ -1,35 +1,10 @@
 // The fan quiz end to end on the real server: ten answers graded by the database, the saved row
 // read back with the service-role key, the perfect-10 giveaway, a refused forged score and the
 // save-failure toast.
-import { execFileSync } from 'node:child_process'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
-import ws from 'ws'
 import { GIVEAWAY_MESSAGE, quizFeedback } from '../../../packages/games/src/quiz/tiers'
+import { apiClient } from './support/api-clients'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
-
-function keys(): { anon: string; service: string } {
-  // The keys of the e2e server's data directory (playwright.config.ts: DATA_DIR=data/e2e).
-  const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
-    encoding: 'utf8',
-  })
-  const read = (name: string) => {
-    const line = out.split('\n').find((l) => l.startsWith(`${name}=`))
-    if (!line) throw new Error(`keys-cli printed no ${name}`)
-    return line.slice(name.length + 1)
-  }
-  return { anon: read('SUPABASE_ANON_KEY'), service: read('SUPABASE_SERVICE_ROLE_KEY') }
-}
-
-function client(baseURL: string | undefined, key: string): SupabaseClient {
-  if (!baseURL) throw new Error('no baseURL')
-  return createClient(baseURL, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; the client wants one even when realtime is unused.
-    realtime: { transport: ws as never },
-  })
-}
 
 function fan(tag: string) {
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -98,7 +73,7 @@ test('a full run: ten answers graded in the database, the saved row has the scor
   await expect(page.getByText(feedback.message)).toBeVisible()
   await expectNoAxeViolations(page, 'quiz results')
 
-  const { data, error } = await client(baseURL, keys().service)
+  const { data, error } = await apiClient(baseURL, 'service')
     .from('quiz_entries')
     .select('name, email, score')
     .eq('email', who.email)
@@ -113,7 +88,7 @@ test('a full run: ten answers graded in the database, the saved row has the scor
 })
 
 async function answerAllCorrectly(page: Page, baseURL: string | undefined) {
-  const { data: key, error } = await client(baseURL, keys().service).rpc('quiz_answer_key')
+  const { data: key, error } = await apiClient(baseURL, 'service').rpc('quiz_answer_key')
   expect(error).toBeNull()
   const answers = new Map(
     (key as { question_id: number; correct_index: number }[]).map((r) => [
@@ -155,10 +130,10 @@ test('no confetti under reduced motion', async ({ page, baseURL }) => {
 
 test('a forged score inserted with the anon key is refused', async ({ baseURL }) => {
   const who = fan('forged')
-  const anon = client(baseURL, keys().anon)
+  const anon = apiClient(baseURL, 'anon')
   const { error } = await anon.from('quiz_entries').insert({ ...who, score: 10 })
   expect(error?.code).toBe('42501')
-  const { data } = await client(baseURL, keys().service)
+  const { data } = await apiClient(baseURL, 'service')
     .from('quiz_entries')
     .select('score')
     .eq('email', who.email)

@@ -2,38 +2,11 @@
 // e2e data directory (E2E_DATA_DIR, as playwright.config.ts gives the server), and signing in at
 // /admin.
 import { execFileSync } from 'node:child_process'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { expect, type Page } from '@playwright/test'
-import ws from 'ws'
+import { apiClient, e2eDataDir } from './api-clients'
 import { uniqueTag } from './forms-db'
 
-export const e2eDataDir = () => process.env.E2E_DATA_DIR ?? 'data/e2e'
-
-let cached: { anon: string; service: string } | undefined
-
-function keys(): { anon: string; service: string } {
-  if (cached) return cached
-  const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
-    env: { ...process.env, DATA_DIR: e2eDataDir() },
-    encoding: 'utf8',
-  })
-  const read = (name: string) => {
-    const line = out.split('\n').find((l) => l.startsWith(`${name}=`))
-    if (!line) throw new Error(`keys-cli printed no ${name}`)
-    return line.slice(name.length + 1)
-  }
-  cached = { anon: read('SUPABASE_ANON_KEY'), service: read('SUPABASE_SERVICE_ROLE_KEY') }
-  return cached
-}
-
-/** A Node supabase-js client with the anon or service key; no stored session. */
-export function apiClient(baseURL: string | undefined, role: 'anon' | 'service'): SupabaseClient {
-  if (!baseURL) throw new Error('no baseURL')
-  return createClient(baseURL, keys()[role], {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  })
-}
+export { apiClient, e2eDataDir }
 
 export type Credentials = { email: string; password: string }
 

@@ -1,10 +1,8 @@
 // The episodes side of the episode, share-menu and home tests: the seeded rows read with the
 // service role of this run's server (its data directory is E2E_DATA_DIR, as in playwright.config),
 // and small helpers for the <video> element.
-import { execFileSync } from 'node:child_process'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
+import { apiClient } from './api-clients'
 
 export type EpisodeRow = {
   id: number
@@ -15,23 +13,9 @@ export type EpisodeRow = {
   video_url: string
 }
 
-function serviceKey(): string {
-  const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
-    encoding: 'utf8',
-  })
-  const line = out.split('\n').find((l) => l.startsWith('SUPABASE_SERVICE_ROLE_KEY='))
-  if (!line) throw new Error('keys-cli printed no SUPABASE_SERVICE_ROLE_KEY')
-  return line.slice('SUPABASE_SERVICE_ROLE_KEY='.length)
-}
-
 /** Every episode row, by episode number, as the site should list them. */
 export async function episodeRows(baseURL: string | undefined): Promise<EpisodeRow[]> {
-  if (!baseURL) throw new Error('no baseURL')
-  const client = createClient(baseURL, serviceKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  })
+  const client = apiClient(baseURL, 'service')
   const { data, error } = await client
     .from('episodes')
     .select('*')

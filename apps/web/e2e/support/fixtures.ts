@@ -61,3 +61,8 @@ export async function gotoPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
+
+/** Home loads its sections below the hero as they near the screen: scroll one into view first. */
+export async function scrollToHomeSection(page: Page, heading: string): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: heading }).scrollIntoViewIfNeeded()
+}

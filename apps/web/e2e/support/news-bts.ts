@@ -1,30 +1,10 @@
 // The database and storage side of the news and behind-the-scenes tests: a service-role client
 // for the e2e server of this run (its data directory is E2E_DATA_DIR, as in playwright.config).
-import { execFileSync } from 'node:child_process'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
-
-let serviceKey: string | undefined
-
-function readServiceKey(): string {
-  if (serviceKey) return serviceKey
-  const out = execFileSync(process.execPath, ['apps/server/dist/keys-cli.js'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
-    encoding: 'utf8',
-  })
-  const line = out.split('\n').find((l) => l.startsWith('SUPABASE_SERVICE_ROLE_KEY='))
-  if (!line) throw new Error('keys-cli printed no SUPABASE_SERVICE_ROLE_KEY')
-  serviceKey = line.slice('SUPABASE_SERVICE_ROLE_KEY='.length)
-  return serviceKey
-}
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { apiClient } from './api-clients'
 
 export function serviceClient(baseURL: string | undefined): SupabaseClient {
-  if (!baseURL) throw new Error('no baseURL')
-  return createClient(baseURL, readServiceKey(), {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; the client wants one even when realtime is unused.
-    realtime: { transport: ws as never },
-  })
+  return apiClient(baseURL, 'service')
 }
 
 export type NewsRow = { id: number; date: string; headline: string; summary: string }
