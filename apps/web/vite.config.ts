@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // dist/.vite/manifest.json: bench/bundle reads the entry chunk and its static imports from it.
+    manifest: true,
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

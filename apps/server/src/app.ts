@@ -58,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticSite(app, {
     webDist: config.webDist,
     apiPrefixes: API_PREFIXES,
+    siteUrl: config.siteUrl,
     runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
   })
   return app

@@ -104,19 +104,30 @@ describe('static site', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       const html = res.body.toString()
       expect(html).toContain(
-        '<title>Rent Due</title><meta name="rentdue-supabase-url" content="">' +
+        '<meta name="rentdue-supabase-url" content="">' +
           `<meta name="rentdue-supabase-anon-key" content="${server.keys.anonKey}"></head>`,
+      )
+      // The page's own title replaces the template's (route-meta.test.ts checks every tag).
+      expect(html.match(/<title>/g)).toHaveLength(1)
+      expect(html).toContain(
+        '<title>Rent Due · Three roommates. One landlady. Zero rent money.</title>',
       )
       expect(html).not.toContain(server.keys.serviceRoleKey)
       expectSecurityHeaders(res)
     }
   })
 
-  it('falls back to index.html (200) for client-side routes, GET and HEAD', async () => {
-    for (const p of ['/episodes', '/episodes/12', '/games/rent-runner?level=2']) {
+  it('falls back to index.html for client-side routes (404 for paths the site lacks), GET and HEAD', async () => {
+    for (const [p, status] of [
+      ['/episodes', 200],
+      ['/games/fan-quiz?level=2', 200],
+      ['/episodes/12', 404],
+      ['/games/rent-runner?level=2', 404],
+    ] as const) {
       const res = await request(`${server.url}${p}`, { headers: HTML })
-      expect(res.status, p).toBe(200)
+      expect(res.status, p).toBe(status)
       expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.body.toString()).toContain('<div id="root"></div>')
     }
     const head = await request(`${server.url}/episodes`, { method: 'HEAD', headers: HTML })

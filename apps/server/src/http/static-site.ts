@@ -1,12 +1,16 @@
 // The production web build (WEB_DIST): hashed /assets/* cached for a year, every other file in
 // dist served as a file (robots.txt, icons), index.html never cached and carrying the runtime
 // config in two <meta> tags, and a SPA fallback so a reload of /episodes gets index.html. Missing
-// files (anything with an extension, anything under /assets) get a real 404.
+// files (anything with an extension, anything under /assets) get a real 404. Each page's HTML
+// carries its own title, description, canonical URL and Open Graph / Twitter card tags
+// (route-meta.ts); a path the site does not have gets the SPA HTML (the EVICTED page) with 404
+// and noindex.
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
+import { metaFor, normalisePath, OG_IMAGE, SITE_NAME, type RouteMeta } from './route-meta.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -21,6 +25,11 @@ export interface StaticSiteOptions {
   webDist: string
   apiPrefixes: string[]
   runtimeConfig: RuntimeConfig
+  /**
+   * The public origin (config.siteUrl, SITE_URL) for canonical and og:url/og:image. Without it
+   * the request's own origin is used.
+   */
+  siteUrl?: string
 }
 
 function escapeHtml(s: string): string {
@@ -39,6 +48,56 @@ export function injectRuntimeConfig(html: string, rc: RuntimeConfig): string {
     `<meta name="rentdue-supabase-anon-key" content="${escapeHtml(rc.anonKey)}">`
   const at = html.search(/<\/head>/i)
   return at === -1 ? tags + html : html.slice(0, at) + tags + html.slice(at)
+}
+
+// The defaults index.html ships with (for a static CDN build); replaced per page, never doubled.
+const DEFAULT_HEAD_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+name="(?:description|robots|twitter:[\w:]+)"[^>]*>\s*/gi,
+  /<meta\s+property="og:[\w:]+"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+]
+
+export function stripDefaultHeadTags(html: string): string {
+  return DEFAULT_HEAD_TAGS.reduce((out, re) => out.replace(re, ''), html)
+}
+
+/** The per-page head tags. `url` is the page's absolute URL; every value is HTML-escaped. */
+export function headTags(meta: RouteMeta, url: string, siteUrl: string): string {
+  const e = escapeHtml
+  const image = `${siteUrl}${OG_IMAGE.path}`
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}">`,
+    meta.noindex
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${e(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${e(SITE_NAME)}">`,
+    `<meta property="og:title" content="${e(meta.title)}">`,
+    `<meta property="og:description" content="${e(meta.description)}">`,
+    `<meta property="og:url" content="${e(url)}">`,
+    `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${e(OG_IMAGE.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${e(meta.title)}">`,
+    `<meta name="twitter:description" content="${e(meta.description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+  ]
+  return tags.join('')
+}
+
+/** index.html for one page (defaults already stripped): this page's tags before the config. */
+export function renderPage(html: string, meta: RouteMeta, url: string, siteUrl: string): string {
+  const tags = headTags(meta, url, siteUrl)
+  const at = html.search(/<meta name="rentdue-supabase-url"|<\/head>/i)
+  return at === -1 ? tags + html : html.slice(0, at) + tags + html.slice(at)
+}
+
+function rawPathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/'
 }
 
 function pathnameOf(url: string): string {
@@ -63,18 +122,26 @@ export async function registerStaticSite(
   const indexFile = path.join(opts.webDist, 'index.html')
   // Read once: a new web build means a new deploy, which restarts the server.
   const indexHtml = fs.existsSync(indexFile)
-    ? injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), opts.runtimeConfig)
+    ? stripDefaultHeadTags(
+        injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), opts.runtimeConfig),
+      )
     : undefined
   if (!indexHtml) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .code(200)
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
+    const pathname = asPath ?? pathnameOf(request.url)
+    const meta = metaFor(pathname)
+    const origin = opts.siteUrl ?? `${request.protocol}://${request.host}`
+    // Known pages get their canonical form; unknown paths echo the (still encoded) path asked for.
+    const url = origin + (meta.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
+    return reply
+      .code(meta.status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(indexHtml)
+      .send(renderPage(indexHtml ?? '', meta, url, origin))
+  }
 
   if (fs.existsSync(opts.webDist)) {
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep
@@ -95,8 +162,9 @@ export async function registerStaticSite(
   }
 
   if (indexHtml) {
-    app.get('/', (_request, reply) => sendIndex(reply))
-    app.get('/index.html', (_request, reply) => sendIndex(reply))
+    app.get('/', (request, reply) => sendIndex(request, reply))
+    // The file itself is the home page under another name.
+    app.get('/index.html', (request, reply) => sendIndex(request, reply, '/'))
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -109,7 +177,7 @@ export async function registerStaticSite(
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.') &&
       acceptsHtml(request)
-    if (isSpaRoute) return sendIndex(reply)
+    if (isSpaRoute) return sendIndex(request, reply)
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',

@@ -2,6 +2,7 @@
 // scroll it shrinks to one compact row and the links fold into a dropdown (as on narrow screens).
 import { Link, NavLink } from 'react-router'
 import { AccountButton } from '../features/account/account-button'
+import { SearchButton } from '../features/search/search-button'
 import { characters } from '../content/characters'
 import { mainNav, site } from '../content/site'
 import { useScrolledPast } from '../lib/use-scrolled-past'
@@ -35,9 +36,9 @@ export function SiteHeader() {
             ))}
           </ul>
           <LazyNavMenu label="Menu" links={mainNav} className="site-nav__menu" />
+          <SearchButton />
           <AccountButton />
         </nav>
-        {/* The search popup and sign-in buttons (later issues) join the nav on this row. */}
       </div>
     </header>
   )
