@@ -2,7 +2,7 @@
 // Home (gate open and closed), every content page and EVICTED, at 1280 and 390 px wide, into
 // screenshots/ (SCREENSHOT_DIR). SCREENSHOT_PAGES picks shots by name.
 // `npm run screenshots` builds first. Uses the system Chromium (CHROME_PATH to override).
-/* global window, document -- used only in callbacks that run inside the page */
+/* global window, document, requestAnimationFrame -- used only in callbacks that run inside the page */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -85,6 +85,22 @@ try {
         .getByRole(shot.verified ? 'heading' : 'dialog')
         .first()
         .waitFor()
+      // Home mounts its lower sections as they near the screen: scroll through the page so every
+      // section loads, wait until nothing is loading, then shoot from the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      await page
+        .getByRole('main')
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'hidden' })
+        .catch(() => console.warn(`${shot.name}: something still says Loading...`))
       await page.evaluate(() => document.fonts.ready)
       const file = path.join(outDir, `${shot.name}-${size.label}.png`)
       await page.screenshot({ path: file, fullPage: true })

@@ -145,7 +145,7 @@ export function HomePage(props: HomePageProps = {}) {
       <HomeSection
         id="fan-club"
         heading="Fan Club"
-        intro="Tenants only: club news, early clips and first dibs on the cast Q&A."
+        intro="Get on the list before the landlady changes the locks."
       >
         <div className="home-fan-club">
           <div className="home-fan-club__form notice">{props.fanClub}</div>
