@@ -2,6 +2,7 @@
 // check and JWT (request-auth.ts), schema profile check, per-IP insert limit on the sign-up
 // tables, then one statement in the caller's role. The server itself never decides who may see a
 // row; Postgres grants and RLS do.
+import zlib from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import type { DbRole } from '../auth/jwt.js'
@@ -44,6 +45,22 @@ function headerJson(req: FastifyRequest): Record<string, string> {
 }
 
 type Handler = (ctx: RestContext, name: string) => Promise<RestReply>
+
+/**
+ * Compresses a JSON answer here: @fastify/compress leaves any response with a Content-Range
+ * alone (right for 206 byte ranges, but PostgREST's `0-9/*` describes rows), which left every
+ * list the site reads uncompressed. Same threshold and encodings as app.ts.
+ */
+function compressed(req: FastifyRequest, reply: FastifyReply, body: string): string | Buffer {
+  const accept = req.headers['accept-encoding'] ?? ''
+  if (Buffer.byteLength(body) < 1024 || reply.hasHeader('content-encoding')) return body
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined
+  if (!encoding) return body
+  reply.header('content-encoding', encoding).header('vary', 'accept-encoding')
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(body)
+}
 
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
@@ -146,7 +163,8 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       }
       const result = await handler(ctx, name)
       reply.code(result.status).headers(result.headers)
-      return result.body === null ? reply.send() : reply.send(result.body)
+      if (result.body === null) return reply.send()
+      return reply.send(req.method === 'HEAD' ? result.body : compressed(req, reply, result.body))
     } catch (e) {
       const err = toRestError(e, role)
       if (err.status >= 500) req.log.error({ err: e }, 'rest request failed')
