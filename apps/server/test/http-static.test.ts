@@ -128,7 +128,7 @@ describe('static site', () => {
       expect(res.status, p).toBe(status)
       expect(res.headers['cache-control']).toBe('no-store')
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(res.body.toString()).toContain('<div id="root"></div>')
+      expect(res.body.toString()).toContain('<div id="root"><header class="site-header"')
     }
     const head = await request(`${server.url}/episodes`, { method: 'HEAD', headers: HTML })
     expect(head.status).toBe(200)
@@ -157,7 +157,9 @@ describe('static site', () => {
     expect(res.status).toBe(200)
     expect(res.body.toString()).toBe(ROBOTS)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    )
   })
 
   it('compresses with brotli and gzip as the client asks', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headTags, registerStaticSite } from '../src/http/static-site.js'
+import { firstPaintFor } from '../src/http/first-paint.js'
 import { notFoundMeta } from '../src/http/route-meta.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
@@ -159,8 +160,11 @@ describe('per-route head tags (static-site plugin, SITE_URL set)', () => {
           expectedHead(title, description, url) +
           '<meta name="rentdue-supabase-url" content="">' +
           '<meta name="rentdue-supabase-anon-key" content="anon-key">' +
-          '</head><body><div id="root"></div></body></html>',
+          `</head><body><div id="root">${firstPaintFor(p)}</div></body></html>`,
       )
+      // The benched pages paint their heading before any JS runs (decision 163).
+      const withHeading = ['/', '/episodes', '/soundtrack', '/news', '/games'].includes(p)
+      expect(html.includes('<h1'), p).toBe(withHeading)
     },
   )
 
@@ -185,7 +189,9 @@ describe('per-route head tags (static-site plugin, SITE_URL set)', () => {
         ),
       )
       expect(html).not.toContain('rel="canonical"')
-      expect(html).toContain('<div id="root"></div>')
+      // The EVICTED page's first paint is the sign alone (its heading is React's).
+      expect(html).toContain(`<div id="root">${firstPaintFor(p)}</div>`)
+      expect(html).not.toContain('<h1')
     }
   })
 
@@ -251,7 +257,7 @@ describe('per-route head tags through the whole app', () => {
     const html = await missing.text()
     expect(html).toContain('<title>Evicted · Rent Due</title>')
     expect(html).toContain('<meta name="robots" content="noindex">')
-    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<div id="root"><header class="site-header"')
 
     const robots = await fetch(`${server.url}/robots.txt`, { headers: { accept: 'text/html' } })
     expect(await robots.text()).toBe(ROBOTS)

@@ -1,6 +1,6 @@
 // The production web build (WEB_DIST): hashed /assets/* cached for a year, every other file in
-// dist served as a file (robots.txt, icons), index.html never cached and carrying the runtime
-// config in two <meta> tags, and a SPA fallback so a reload of /episodes gets index.html. Missing
+// dist served as a file (robots.txt, icons; cached for a day), index.html never cached and
+// carrying the runtime config in two <meta> tags, and a SPA fallback so a reload of /episodes gets index.html. Missing
 // files (anything with an extension, anything under /assets) get a real 404. Each page's HTML
 // carries its own title, description, canonical URL and Open Graph / Twitter card tags
 // (route-meta.ts); a path the site does not have gets the SPA HTML (the EVICTED page) with 404
@@ -10,10 +10,16 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
+import { withFirstPaint } from './first-paint.js'
 import { metaFor, normalisePath, OG_IMAGE, SITE_NAME, type RouteMeta } from './route-meta.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-export const REVALIDATE = 'no-cache'
+/**
+ * Files in dist that are not hashed (public/: media stills, icons, robots.txt, the card image):
+ * a day fresh, then served from cache while revalidated for a week. A deploy that changes one
+ * reaches every visitor within a day; index.html (no-store) is never served from here.
+ */
+export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800'
 
 export interface RuntimeConfig {
   /** Empty string = the same origin as the page. */
@@ -90,8 +96,14 @@ export function headTags(meta: RouteMeta, url: string, siteUrl: string): string 
 }
 
 /** index.html for one page (defaults already stripped): this page's tags before the config. */
-export function renderPage(html: string, meta: RouteMeta, url: string, siteUrl: string): string {
-  const tags = headTags(meta, url, siteUrl)
+export function renderPage(
+  html: string,
+  meta: RouteMeta,
+  url: string,
+  siteUrl: string,
+  extraHead = '',
+): string {
+  const tags = headTags(meta, url, siteUrl) + extraHead
   const at = html.search(/<meta name="rentdue-supabase-url"|<\/head>/i)
   return at === -1 ? tags + html : html.slice(0, at) + tags + html.slice(at)
 }
@@ -126,6 +138,23 @@ export async function registerStaticSite(
         injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), opts.runtimeConfig),
       )
     : undefined
+  // The fonts of the first paint (decision 163), hashed by the build: Bangers for the headings,
+  // Nunito 400 for the intro lines (often the largest paint). Preloaded so the text is not
+  // painted again, larger, once the CSS has asked for them.
+  const assetNames = fs.existsSync(path.join(opts.webDist, 'assets'))
+    ? fs.readdirSync(path.join(opts.webDist, 'assets'))
+    : []
+  const fontPreload = [
+    /^bangers-latin-400-normal-[\w-]+\.woff2$/,
+    /^nunito-latin-400-normal-[\w-]+\.woff2$/,
+  ]
+    .map((pattern) => assetNames.find((name) => pattern.test(name)))
+    .filter((name) => name !== undefined)
+    .map(
+      (name) =>
+        `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('')
   if (!indexHtml) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
   }
@@ -140,7 +169,7 @@ export async function registerStaticSite(
       .code(meta.status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderPage(indexHtml ?? '', meta, url, origin))
+      .send(withFirstPaint(renderPage(indexHtml ?? '', meta, url, origin, fontPreload), pathname))
   }
 
   if (fs.existsSync(opts.webDist)) {
@@ -156,7 +185,7 @@ export async function registerStaticSite(
       cacheControl: false,
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(reply, filePath) {
-        reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE)
+        reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : PUBLIC_FILE)
       },
     })
   }

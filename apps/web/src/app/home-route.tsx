@@ -5,10 +5,9 @@ import { lazy, Suspense, useState } from 'react'
 import { HomePage } from '../features/home/home-page'
 import { Deferred } from '../ui/deferred'
 
+const loadLatestEpisodeButton = () => import('../features/episodes/latest-episode-button')
 const LatestEpisodeButton = lazy(() =>
-  import('../features/episodes/latest-episode-button').then((m) => ({
-    default: m.LatestEpisodeButton,
-  })),
+  loadLatestEpisodeButton().then((m) => ({ default: m.LatestEpisodeButton })),
 )
 const EpisodePreviews = lazy(() =>
   import('../features/episodes/episode-previews').then((m) => ({ default: m.EpisodePreviews })),
@@ -46,25 +45,28 @@ const FanClubForm = lazy(() =>
 )
 
 /**
- * 'WATCH NOW!' looks the same while its dialog code is on the way (no shift in the hero); a click
- * on the stand-in is remembered and opens the dialog as soon as the code has arrived.
+ * 'WATCH NOW!' looks the same before its dialog code is loaded (no shift in the hero). That code
+ * (the dialog, the share menu, the episodes fetch) loads only when the visitor reaches for the
+ * button (pointer over it, focus); a click on the stand-in opens the dialog once it has arrived.
  */
 function WatchNow() {
   const [clicked, setClicked] = useState(false)
-  return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          className="btn btn--primary btn--large"
-          aria-busy={clicked}
-          onClick={() => setClicked(true)}
-        >
-          WATCH NOW!
-        </button>
-      }
+  const standIn = (
+    <button
+      type="button"
+      className="btn btn--primary btn--large"
+      aria-busy={clicked}
+      onPointerEnter={() => void loadLatestEpisodeButton()}
+      onFocus={() => void loadLatestEpisodeButton()}
+      onClick={() => setClicked(true)}
     >
-      <LatestEpisodeButton openOnMount={clicked} />
+      WATCH NOW!
+    </button>
+  )
+  if (!clicked) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <LatestEpisodeButton openOnMount />
     </Suspense>
   )
 }

@@ -7,11 +7,13 @@ export type NavMenuProps = {
   label: string
   links: readonly { label: string; to: string; description?: string }[]
   className?: string
+  /** Open on mount: the visitor clicked the stand-in trigger while this code was loading. */
+  defaultOpen?: boolean
 }
 
-export function NavMenu({ label, links, className }: NavMenuProps) {
+export function NavMenu({ label, links, className, defaultOpen = false }: NavMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={['menu-trigger', className].filter(Boolean).join(' ')}>
         <span className="menu-trigger__bars" aria-hidden="true" />
         {label}

@@ -1,8 +1,9 @@
 // The toast API features use. Errors default to the title 'Error' (SPEC §8); the Toaster gives
 // them the destructive style. sonner is loaded on demand to keep it out of the entry bundle.
-import { toasterReady } from './toaster-ready'
+import { requestToaster, toasterReady } from './toaster-ready'
 
 async function sonner() {
+  requestToaster()
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
   return toast
 }

@@ -9,6 +9,8 @@ type EpisodeCardProps = {
   onOpenChange: (open: boolean) => void
   /** Cards below the fold load their thumbnail lazily. */
   eager?: boolean
+  /** The first card's thumbnail is the page's largest paint: fetched before other images. */
+  priority?: boolean
   headingLevel?: 2 | 3
 }
 
@@ -22,6 +24,7 @@ export function EpisodeCard({
   open,
   onOpenChange,
   eager = false,
+  priority = false,
   headingLevel = 2,
 }: EpisodeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -35,8 +38,9 @@ export function EpisodeCard({
             alt=""
             width={640}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? 'sync' : 'async'}
           />
         )}
         <span className="episode-card__play" aria-hidden="true">

@@ -59,6 +59,7 @@ export function EpisodeGrid({
             open={selected === episode.episode_number}
             onOpenChange={(open) => (open ? setSelected(episode.episode_number) : close())}
             eager={eager && index < 2}
+            priority={eager && index === 0}
             headingLevel={headingLevel}
           />
         </li>

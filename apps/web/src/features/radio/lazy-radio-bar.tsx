@@ -1,21 +1,47 @@
-// Mounts the radio bar without weighing on first paint: its chunk is requested only once the
-// browser is idle after the first render, and the bar fetches its track list after that.
+// Mounts the radio bar without weighing on first paint: its chunk (and the track list, which needs
+// supabase-js) is requested only after the page's load event and then an idle moment (at most
+// 4 s later), or sooner when the visitor first interacts with the page.
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 const RadioBar = lazy(() => import('./radio-bar').then((m) => ({ default: m.RadioBar })))
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2500 })
-    return () => window.cancelIdleCallback(id)
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+
+function whenLoadedAndIdle(run: () => void): () => void {
+  let cancelIdle = () => {}
+  let done = false
+  const fire = () => {
+    if (done) return
+    done = true
+    cleanup()
+    run()
   }
-  const id = window.setTimeout(run, 200)
-  return () => window.clearTimeout(id)
+  const onLoad = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fire, { timeout: 4000 })
+      cancelIdle = () => window.cancelIdleCallback(id)
+    } else {
+      const id = window.setTimeout(fire, 1000)
+      cancelIdle = () => window.clearTimeout(id)
+    }
+  }
+  function cleanup() {
+    window.removeEventListener('load', onLoad)
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, fire))
+  }
+  INTERACTIONS.forEach((type) => window.addEventListener(type, fire, { once: true, passive: true }))
+  if (document.readyState === 'complete') onLoad()
+  else window.addEventListener('load', onLoad, { once: true })
+  return () => {
+    done = true
+    cleanup()
+    cancelIdle()
+  }
 }
 
 export function LazyRadioBar() {
   const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true)), [])
+  useEffect(() => whenLoadedAndIdle(() => setReady(true)), [])
   if (!ready) return null
   return (
     <Suspense fallback={null}>
