@@ -11,9 +11,10 @@ import {
   showTrackInMediaSession,
   type RadioActions,
 } from './media-session'
-import { RadioIcon } from './radio-icon'
 import { radioTracks, type RadioTrack } from './radio-tracks'
 import './radio-bar.css'
+import { MediaIcon } from '../../ui/media-icon'
+import { TransportButtons } from '../../ui/transport-buttons'
 
 const DEFAULT_VOLUME = 70
 
@@ -129,30 +130,14 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
           </p>
         </div>
         <div className="radio-bar__controls">
-          <button
-            type="button"
-            className="radio-bar__button"
-            aria-label="Previous track"
-            onClick={player.previous}
-          >
-            <RadioIcon name="previous" />
-          </button>
-          <button
-            type="button"
-            className="radio-bar__button radio-bar__button--play"
-            aria-label={playing ? 'Pause' : 'Play'}
-            onClick={player.togglePlay}
-          >
-            <RadioIcon name={playing ? 'pause' : 'play'} />
-          </button>
-          <button
-            type="button"
-            className="radio-bar__button"
-            aria-label="Next track"
-            onClick={player.next}
-          >
-            <RadioIcon name="next" />
-          </button>
+          <TransportButtons
+            block="radio-bar"
+            iconClassName="radio-icon"
+            playing={playing}
+            onPrevious={player.previous}
+            onTogglePlay={player.togglePlay}
+            onNext={player.next}
+          />
           <button
             type="button"
             className="radio-bar__button radio-bar__volume-toggle"
@@ -161,7 +146,7 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
             aria-controls={volumeRowId}
             onClick={() => setVolumeOpen((open) => !open)}
           >
-            <RadioIcon name="volume" />
+            <MediaIcon name="volume" className="radio-icon" />
           </button>
         </div>
         <div className="radio-bar__volume" id={volumeRowId}>

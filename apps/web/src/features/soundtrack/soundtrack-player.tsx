@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { displayName, trackPositionText, tracksInOrder } from '../../lib/playlist'
 import type { SoundtrackTrack } from '../../lib/soundtrack-tracks'
 import { usePlaylistAudio } from '../../lib/use-playlist-audio'
-import { PlayerIcon } from './player-icon'
+import { MediaIcon } from '../../ui/media-icon'
+import { TransportButtons } from '../../ui/transport-buttons'
 
 type SoundtrackPlayerProps = {
   title: string
@@ -100,30 +101,14 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
       </div>
 
       <div className="player__controls">
-        <button
-          type="button"
-          className="player__button"
-          aria-label="Previous track"
-          onClick={player.previous}
-        >
-          <PlayerIcon name="previous" />
-        </button>
-        <button
-          type="button"
-          className="player__button player__button--play"
-          aria-label={playing ? 'Pause' : 'Play'}
-          onClick={player.togglePlay}
-        >
-          <PlayerIcon name={playing ? 'pause' : 'play'} />
-        </button>
-        <button
-          type="button"
-          className="player__button"
-          aria-label="Next track"
-          onClick={player.next}
-        >
-          <PlayerIcon name="next" />
-        </button>
+        <TransportButtons
+          block="player"
+          iconClassName="player-icon"
+          playing={playing}
+          onPrevious={player.previous}
+          onTogglePlay={player.togglePlay}
+          onNext={player.next}
+        />
         <button
           type="button"
           className="player__button player__button--toggle"
@@ -131,7 +116,7 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
           aria-pressed={playlist.shuffled}
           onClick={player.toggleShuffle}
         >
-          <PlayerIcon name="shuffle" />
+          <MediaIcon name="shuffle" className="player-icon" />
         </button>
       </div>
 
