@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { LoadingState } from '../../ui/loading-state'
 import { fetchNews, type NewsItem } from './api/fetch-news'
-import { NewsMemo } from './news-memo'
+import { NewsMemo } from '../../ui/news-memo'
 import './news-list.css'
 
 type NewsListProps = {
@@ -33,7 +33,7 @@ export function NewsList({ limit }: NewsListProps) {
     <ol className="news-list" aria-label="News">
       {items.map((item) => (
         <li key={item.id} className="news-list__item">
-          <NewsMemo item={item} />
+          <NewsMemo date={item.date} headline={item.headline} summary={item.summary} />
         </li>
       ))}
     </ol>

@@ -1,19 +1,17 @@
-// How a news row looks on the site, drawn from the form as the admin types: a taped memo with a
-// MEMO label and its date. A look-alike of features/news' memo (which this feature may not
-// import); keep the two in step.
-import { formatNewsDate } from '../../../lib/news-date'
+// How a news row will look on the site, drawn from the form as the admin types: the site's own
+// memo component, with placeholders for what is still empty.
+import { NewsMemo } from '../../../ui/news-memo'
 
 type NewsPreviewProps = { date: string; headline: string; summary: string }
 
 export function NewsPreview({ date, headline, summary }: NewsPreviewProps) {
   return (
-    <article className="news-preview" aria-label="Preview of the news row">
-      <p className="news-preview__head">
-        <span className="news-preview__kind">Memo</span>
-        <time dateTime={date}>{date ? formatNewsDate(date) : 'No date yet'}</time>
-      </p>
-      <p className="news-preview__headline">{headline.trim() || 'Your headline'}</p>
-      <p className="news-preview__summary">{summary.trim() || 'Your summary.'}</p>
-    </article>
+    <NewsMemo
+      className="news-preview"
+      label="Preview of the news row"
+      date={date || 'No date yet'}
+      headline={headline.trim() || 'Your headline'}
+      summary={summary.trim() || 'Your summary.'}
+    />
   )
 }
