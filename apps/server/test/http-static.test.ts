@@ -1,5 +1,6 @@
 // The static site, security headers, CORS and health check, over real HTTP against a tiny fake
 // web build (no Vite needed) served by the real app on a fresh database.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
@@ -8,6 +9,7 @@ import zlib from 'node:zlib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
+import { SCRIPT_LOADER } from '../src/http/deferred-scripts.js'
 import { injectRuntimeConfig } from '../src/http/static-site.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
@@ -45,14 +47,22 @@ function request(
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Rent Due</title></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>'
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Rent Due</title>' +
+  '<script type="module" crossorigin src="/assets/app-3f9a1c.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-77aa01.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/app-5e2b7d.css"></head>' +
+  '<body><div id="root"></div></body></html>'
+const APP_CSS = '.site-header{color:#f5d547}\n'
+
 // Big and repetitive enough to be worth compressing.
 const APP_JS = 'export const episodes = [' + '"Rent Due, episode one",'.repeat(400) + ']\n'
 const ROBOTS = 'User-agent: *\nAllow: /\n'
 
+// The loader that starts the JS after the first paint (deferred-scripts.ts) is the one inline
+// script the policy allows, by the hash of the script the HTML carries.
+const LOADER_HASH = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`
 const EXPECTED_CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
+  `default-src 'self';script-src 'self' ${LOADER_HASH};style-src 'self' 'unsafe-inline';` +
   "img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self';connect-src 'self';" +
   "frame-src https://drive.google.com;frame-ancestors 'none';object-src 'none';base-uri 'self';" +
   "form-action 'self'"
@@ -65,6 +75,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'))
   await fs.writeFile(path.join(dist, 'index.html'), INDEX)
   await fs.writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), APP_JS)
+  await fs.writeFile(path.join(dist, 'assets', 'app-5e2b7d.css'), APP_CSS)
   await fs.writeFile(path.join(dist, 'robots.txt'), ROBOTS)
   server = await startTestServer({ env: { webDist: dist } })
 })
@@ -115,6 +126,23 @@ describe('static site', () => {
       expect(html).not.toContain(server.keys.serviceRoleKey)
       expectSecurityHeaders(res)
     }
+  })
+
+  it('inlines the stylesheet and starts the scripts from the template once the page has painted', async () => {
+    const html = (await request(`${server.url}/`, { headers: HTML })).body.toString()
+    expect(html).toContain(
+      `<style>${APP_CSS}</style><link rel="stylesheet" href="/assets/app-5e2b7d.css" disabled>`,
+    )
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+    expect(html).toContain(
+      '<template id="rd-scripts">' +
+        '<script type="module" crossorigin src="/assets/app-3f9a1c.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-77aa01.js">' +
+        `</template><script>${SCRIPT_LOADER}</script>`,
+    )
+    // Outside the template there is no other script, and the inline one is the hashed loader.
+    const outside = html.replace(/<template[\s\S]*?<\/template>/, '')
+    expect(outside.match(/<script[^>]*>/g)).toEqual(['<script>'])
   })
 
   it('falls back to index.html for client-side routes (404 for paths the site lacks), GET and HEAD', async () => {

@@ -3,6 +3,7 @@
 // stays allowed for our own origin: the muted header loop and the radio's next track need it.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { SCRIPT_LOADER_CSP } from './deferred-scripts.js'
 
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -30,7 +31,8 @@ export function contentSecurityPolicy(publicSupabaseUrl: string | undefined) {
   if (publicSupabaseUrl) connectSrc.push(new URL(publicSupabaseUrl).origin)
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script: the loader that starts the JS after the first paint.
+    'script-src': ["'self'", SCRIPT_LOADER_CSP],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],

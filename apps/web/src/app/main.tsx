@@ -1,5 +1,5 @@
 // The browser entry: global styles, fonts, then the router (after the static first paint).
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource/bangers/latin-400.css'
 import '@fontsource/nunito/latin-400.css'
@@ -9,24 +9,35 @@ import './styles/base.css'
 import './styles/ui.css'
 import './styles/shell.css'
 import './styles/pages.css'
-import { AppRouter } from './router'
+import { preloadAgeGate } from './age-gate'
+import { AppRouter, preloadPage } from './router'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppRouter />
-    </StrictMode>,
-  )
+  // A transition: React renders the first page in slices that leave the main thread free for
+  // input between them, instead of one long task.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppRouter />
+      </StrictMode>,
+    )
+  })
 }
 
-// The server's static first paint (decision 163) is in #root: let the browser paint it before
-// React replaces it, or the scripts (which run as soon as the CSS is in) win the race and the
-// first paint waits for the page chunk after all.
+// The server's static first paint (decision 163) is in #root. It stays on screen until the
+// page's own chunk has arrived, so React's first render shows the page rather than a loading
+// state, and the browser paints the shell before React replaces it (module scripts run as soon
+// as the HTML is parsed and would otherwise win that race).
 if (root.firstElementChild) {
-  requestAnimationFrame(() => setTimeout(() => render(root), 0))
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => render(root), 0))
+  // A chunk that fails to load is retried by the page's React.lazy, which shows the error.
+  Promise.all([preloadPage(window.location.pathname), preloadAgeGate()]).then(
+    afterPaint,
+    afterPaint,
+  )
 } else {
   render(root)
 }

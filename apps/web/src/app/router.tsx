@@ -1,51 +1,78 @@
-// The route table of SPEC §2. Every page is its own chunk (React.lazy); the layout shows a
-// loading state while one arrives.
-import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+// The route table of SPEC §2. Every page is its own chunk (lazyPage); main.tsx fetches the first
+// page's chunk before React renders, and the layout shows a loading state while a later one arrives.
+import { Suspense } from 'react'
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
 import { LoadingState } from '../ui/loading-state'
+import { lazyPage, type LazyPage } from './lazy-page'
 import { RootLayout } from './root-layout'
 
-const HomePage = lazy(() => import('./home-route').then((m) => ({ default: m.HomeRoute })))
-const EpisodesPage = lazy(() =>
-  import('../features/episodes/episodes-page').then((m) => ({ default: m.EpisodesPage })),
+const HomePage = lazyPage(() => import('./home-route').then((m) => m.HomeRoute))
+const AdminPage = lazyPage(() => import('./admin-route').then((m) => m.AdminRoute))
+const NotFoundPage = lazyPage(() =>
+  import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 )
-const SoundtrackPage = lazy(() =>
-  import('../features/soundtrack/soundtrack-page').then((m) => ({ default: m.SoundtrackPage })),
-)
-const NewsPage = lazy(() => import('./news-route').then((m) => ({ default: m.NewsRoute })))
-const GamesPage = lazy(() =>
-  import('../features/games/games-page').then((m) => ({ default: m.GamesPage })),
-)
-const FanQuizPage = lazy(() =>
-  import('../features/fan-quiz/fan-quiz-page').then((m) => ({ default: m.FanQuizPage })),
-)
-const PennyPinchersPage = lazy(() =>
-  import('../features/penny-pinchers/penny-pinchers-page').then((m) => ({
-    default: m.PennyPinchersPage,
-  })),
-)
-const BillCollectorPage = lazy(() =>
-  import('../features/bill-collector/bill-collector-page').then((m) => ({
-    default: m.BillCollectorPage,
-  })),
-)
-const WhackABerthaPage = lazy(() =>
-  import('../features/whack-a-bertha/whack-a-bertha-page').then((m) => ({
-    default: m.WhackABerthaPage,
-  })),
-)
-const ShopPage = lazy(() => import('./shop-route').then((m) => ({ default: m.ShopRoute })))
-const BtsPage = lazy(() => import('../features/bts/bts-page').then((m) => ({ default: m.BtsPage })))
-const CreatorsPage = lazy(() =>
-  import('../features/creators/creators-page').then((m) => ({ default: m.CreatorsPage })),
-)
-const CastPage = lazy(() =>
-  import('../features/cast/cast-page').then((m) => ({ default: m.CastPage })),
-)
-const AdminPage = lazy(() => import('./admin-route').then((m) => ({ default: m.AdminRoute })))
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-)
+
+/** Every page inside the site layout but Home and the EVICTED page, by path. */
+const SUB_PAGES: ReadonlyArray<{ path: string; Page: LazyPage }> = [
+  {
+    path: 'episodes',
+    Page: lazyPage(() => import('../features/episodes/episodes-page').then((m) => m.EpisodesPage)),
+  },
+  {
+    path: 'soundtrack',
+    Page: lazyPage(() =>
+      import('../features/soundtrack/soundtrack-page').then((m) => m.SoundtrackPage),
+    ),
+  },
+  { path: 'news', Page: lazyPage(() => import('./news-route').then((m) => m.NewsRoute)) },
+  {
+    path: 'games',
+    Page: lazyPage(() => import('../features/games/games-page').then((m) => m.GamesPage)),
+  },
+  {
+    path: 'games/fan-quiz',
+    Page: lazyPage(() => import('../features/fan-quiz/fan-quiz-page').then((m) => m.FanQuizPage)),
+  },
+  {
+    path: 'games/penny-pitchers',
+    Page: lazyPage(() =>
+      import('../features/penny-pinchers/penny-pinchers-page').then((m) => m.PennyPinchersPage),
+    ),
+  },
+  {
+    path: 'games/bill-collector',
+    Page: lazyPage(() =>
+      import('../features/bill-collector/bill-collector-page').then((m) => m.BillCollectorPage),
+    ),
+  },
+  {
+    path: 'games/whack-a-bertha',
+    Page: lazyPage(() =>
+      import('../features/whack-a-bertha/whack-a-bertha-page').then((m) => m.WhackABerthaPage),
+    ),
+  },
+  { path: 'shop', Page: lazyPage(() => import('./shop-route').then((m) => m.ShopRoute)) },
+  { path: 'bts', Page: lazyPage(() => import('../features/bts/bts-page').then((m) => m.BtsPage)) },
+  {
+    path: 'creators',
+    Page: lazyPage(() => import('../features/creators/creators-page').then((m) => m.CreatorsPage)),
+  },
+  {
+    path: 'cast',
+    Page: lazyPage(() => import('../features/cast/cast-page').then((m) => m.CastPage)),
+  },
+]
+
+/**
+ * Fetches the chunk of the page at `pathname` (as the routes below match it), so the first
+ * render can show the page itself instead of the layout's loading state.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  if (matchPath('/admin/*', pathname)) return AdminPage.preload()
+  if (matchPath('/', pathname)) return HomePage.preload()
+  const sub = SUB_PAGES.find(({ path }) => matchPath(`/${path}`, pathname))
+  return (sub?.Page ?? NotFoundPage).preload()
+}
 
 /**
  * Declarative routes rather than a data router: the site has no loaders or actions, and this
@@ -65,18 +92,9 @@ export function AppRouter() {
         />
         <Route path="/" element={<RootLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="episodes" element={<EpisodesPage />} />
-          <Route path="soundtrack" element={<SoundtrackPage />} />
-          <Route path="news" element={<NewsPage />} />
-          <Route path="games" element={<GamesPage />} />
-          <Route path="games/fan-quiz" element={<FanQuizPage />} />
-          <Route path="games/penny-pitchers" element={<PennyPinchersPage />} />
-          <Route path="games/bill-collector" element={<BillCollectorPage />} />
-          <Route path="games/whack-a-bertha" element={<WhackABerthaPage />} />
-          <Route path="shop" element={<ShopPage />} />
-          <Route path="bts" element={<BtsPage />} />
-          <Route path="creators" element={<CreatorsPage />} />
-          <Route path="cast" element={<CastPage />} />
+          {SUB_PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

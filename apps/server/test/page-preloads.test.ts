@@ -1,0 +1,42 @@
+// The hints a page's HTML carries for what it loads next (page-preloads.ts, decision 163).
+import { describe, expect, it } from 'vitest'
+import { pagePreloads } from '../src/http/page-preloads.js'
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_react-b2.js'],
+    css: ['assets/index-c3.css'],
+  },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  'src/features/episodes/episodes-page.tsx': {
+    file: 'assets/episodes-page-d4.js',
+    imports: ['_react-b2.js', '_grid-e5.js', 'index.html'],
+    css: ['assets/episodes-f6.css'],
+  },
+  '_grid-e5.js': { file: 'assets/grid-e5.js', css: ['assets/grid-g7.css', 'assets/index-c3.css'] },
+  '../../node_modules/@supabase/supabase-js/dist/index.mjs': {
+    file: 'assets/dist-h8.js',
+    imports: ['_react-b2.js'],
+  },
+}
+
+describe('page preloads', () => {
+  it("lists the page chunk's closure and supabase-js, minus what the entry already loads", () => {
+    expect(pagePreloads(MANIFEST, '/episodes/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/episodes-page-d4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/grid-e5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/dist-h8.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/episodes-f6.css">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/grid-g7.css">',
+    )
+  })
+
+  it('gives a path without a page chunk the supabase-js hint alone, and nothing without a manifest', () => {
+    expect(pagePreloads(MANIFEST, '/no-such-page')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/dist-h8.js">',
+    )
+    expect(pagePreloads(undefined, '/episodes')).toBe('')
+  })
+})
