@@ -7,15 +7,15 @@
 //
 // The client and the server share this machine's cores, so the figures are a floor, not a
 // capacity claim; compare runs on the same machine only.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { deriveKeys } from '../../apps/server/src/keys.js'
+import { freePort, waitForHealth } from '../support/server-process.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -25,32 +25,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const TARGETS = {
   news: { minRatio: 0.2, maxP99: 25 },
   insert: { minRatio: 0.15 },
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/healthz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become healthy in time')
 }
 
 interface Scenario {

@@ -1,12 +1,12 @@
 // The production build on our real server, for the browser benches: apps/server/dist/main.js on
 // a free port with a fresh temporary DATA_DIR (embedded PostgreSQL, seeded sample content), like
 // scripts/screenshots.mjs. `npm run build` first. WEB_DIST overrides the web build to serve.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, stopChild, waitForHealth } from '../support/server-process.js'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const WEB_DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist')
@@ -15,25 +15,6 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 export interface ProdServer {
   origin: string
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }
 
 export async function startProdServer(): Promise<ProdServer> {
@@ -64,22 +45,11 @@ export async function startProdServer(): Promise<ProdServer> {
     await stopChild(child)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`the server exited with code ${child.exitCode}`)
-    }
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error('the server did not become healthy in 180 s')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+  try {
+    await waitForHealth(origin, child, 180_000)
+  } catch (error) {
+    await stop()
+    throw error
   }
   return { origin, stop }
 }

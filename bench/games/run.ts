@@ -12,6 +12,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
+import { waitForHealth } from '../support/server-process.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PORT = Number(process.env.BENCH_PORT ?? 3197)
@@ -85,18 +86,6 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number
 }
 
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('server did not become healthy')
-}
-
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rent-due-bench-games-'))
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -105,7 +94,7 @@ async function main(): Promise<void> {
   })
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] })
   try {
-    await waitForHealth()
+    await waitForHealth(BASE, server)
     const rows: Record<string, string | number>[] = []
     for (const game of GAMES) rows.push(await bench(browser, game))
     console.log(`\n${SECONDS} s of play per game, CPU throttled 4×, headless Chromium\n`)

@@ -11,11 +11,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deriveKeys } from '../../apps/server/src/keys.js'
+import { freePort } from '../support/server-process.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -26,17 +26,6 @@ const OBJECT_BYTES = 20 * 1000 * 1000
 const SLICE = 1024 * 1024
 const TARGET_RATIO = 0.6
 const TARGET_RSS_MB = 50
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 function spawnTsx(
   args: string[],
