@@ -1,6 +1,6 @@
 // The hints a page's HTML carries for what it loads next (page-preloads.ts, decision 163).
 import { describe, expect, it } from 'vitest'
-import { pagePreloads } from '../src/http/page-preloads.js'
+import { pagePreloader } from '../src/http/page-preloads.js'
 
 const MANIFEST = {
   'index.html': {
@@ -24,7 +24,7 @@ const MANIFEST = {
 
 describe('page preloads', () => {
   it("lists the page chunk's closure and supabase-js, minus what the entry already loads", () => {
-    expect(pagePreloads(MANIFEST, '/episodes/')).toBe(
+    expect(pagePreloader(MANIFEST)('/episodes/')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/episodes-page-d4.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/grid-e5.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/dist-h8.js">' +
@@ -34,9 +34,9 @@ describe('page preloads', () => {
   })
 
   it('gives a path without a page chunk the supabase-js hint alone, and nothing without a manifest', () => {
-    expect(pagePreloads(MANIFEST, '/no-such-page')).toBe(
+    expect(pagePreloader(MANIFEST)('/no-such-page')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/dist-h8.js">',
     )
-    expect(pagePreloads(undefined, '/episodes')).toBe('')
+    expect(pagePreloader(undefined)('/episodes')).toBe('')
   })
 })

@@ -54,28 +54,33 @@ function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
 }
 
 /**
- * The `<link>` hints for `pathname`: modulepreload for JS the entry does not already preload,
- * preload for the page's stylesheets (Vite's loader adds the stylesheet itself, from the cache).
+ * The `<link>` hints per page, worked out once from the manifest: modulepreload for JS the entry
+ * does not already preload, preload for the page's stylesheets (Vite's loader adds the
+ * stylesheet itself, from the cache). The function returns them for a request's pathname.
  */
-export function pagePreloads(manifest: Manifest | undefined, pathname: string): string {
-  if (!manifest) return ''
+export function pagePreloader(manifest: Manifest | undefined): (pathname: string) => string {
+  if (!manifest) return () => ''
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const loaded = new Set(
     closure(manifest, entryKeys).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   )
-  const page = PAGE_MODULES.get(normalisePath(pathname))
   const client = Object.keys(manifest).find((key) =>
     key.includes('node_modules/@supabase/supabase-js/'),
   )
-  const chunks = closure(
-    manifest,
-    [page, client].filter((key) => key !== undefined),
-  )
-  const scripts = chunks
-    .filter((chunk) => !loaded.has(chunk.file))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
-    .filter((css) => !loaded.has(css))
-    .map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`)
-  return [...scripts, ...styles].join('')
+  const tagsFor = (page: string | undefined) => {
+    const chunks = closure(
+      manifest,
+      [page, client].filter((key) => key !== undefined),
+    )
+    const scripts = chunks
+      .filter((chunk) => !loaded.has(chunk.file))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+      .filter((css) => !loaded.has(css))
+      .map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`)
+    return [...scripts, ...styles].join('')
+  }
+  const byPath = new Map([...PAGE_MODULES].map(([route, page]) => [route, tagsFor(page)]))
+  const otherPaths = tagsFor(undefined)
+  return (pathname) => byPath.get(normalisePath(pathname)) ?? otherPaths
 }

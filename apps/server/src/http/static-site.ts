@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
 import { deferScripts, withPagePreloads } from './deferred-scripts.js'
 import { withFirstPaint } from './first-paint.js'
-import { pagePreloads, readManifest } from './page-preloads.js'
+import { pagePreloader, readManifest } from './page-preloads.js'
 import { metaFor, normalisePath, OG_IMAGE, SITE_NAME, type RouteMeta } from './route-meta.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -184,7 +184,7 @@ export async function registerStaticSite(
         `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
     )
     .join('')
-  const manifest = readManifest(opts.webDist)
+  const preloadsFor = pagePreloader(readManifest(opts.webDist))
   if (!indexHtml) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
   }
@@ -202,7 +202,7 @@ export async function registerStaticSite(
       .send(
         withPagePreloads(
           withFirstPaint(renderPage(indexHtml ?? '', meta, url, origin, fontPreload), pathname),
-          pagePreloads(manifest, pathname),
+          preloadsFor(pathname),
         ),
       )
   }
