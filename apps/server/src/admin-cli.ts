@@ -7,7 +7,6 @@
 // itself for the moment it needs it (one postmaster per data directory, decision 093); with
 // DATABASE_URL it simply connects. It does not migrate: the server's first start does.
 // Exit codes: 0 done, 1 failed (message on stderr), 2 usage error.
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
@@ -15,7 +14,11 @@ import { AuthError } from './auth-api/errors.js'
 import { checkPassword, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
 import { ConfigError, loadConfig } from './config.js'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js'
+import {
+  readPostmasterPid,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './db/embedded-postgres.js'
 import { createAdminPool } from './db/pools.js'
 import { loadOrCreateSecrets } from './keys.js'
 
@@ -137,41 +140,17 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   }
 }
 
-/** The postmaster of DATA_DIR's embedded cluster, when its postmaster.pid names a live process. */
+/** The postmaster of DATA_DIR's embedded cluster, when its postmaster.pid names a live one. */
 interface RunningPostmaster {
   pid: number
   host: string
   port: number
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/**
- * Reads DATA_DIR/pg/postmaster.pid (line 1 the PID, line 4 the port, line 6 the listen address):
- * undefined when there is none or its process is gone (a stale file after a crash).
- */
 async function findRunningPostmaster(dataDir: string): Promise<RunningPostmaster | undefined> {
-  let content: string
-  try {
-    content = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
-  } catch {
-    return undefined
-  }
-  const lines = content.split('\n')
-  const pid = Number.parseInt(lines[0] ?? '', 10)
-  const port = Number.parseInt(lines[3] ?? '', 10)
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined
-  if (!Number.isInteger(port) || port <= 0) return undefined
-  const listen = (lines[5] ?? '').split(',')[0]?.trim() ?? ''
-  const host = listen === '' || listen === '*' || listen === '0.0.0.0' ? '127.0.0.1' : listen
-  return { pid, host, port }
+  const postmaster = await readPostmasterPid(path.join(dataDir, 'pg'))
+  const port = postmaster?.port
+  return postmaster && port !== undefined ? { ...postmaster, port } : undefined
 }
 
 /** Connects to the running postmaster as the superuser, or explains clearly why it cannot. */

@@ -265,6 +265,35 @@ async function processesIn(clusterDir: string): Promise<number[]> {
   return pids.filter((pid) => processCwd(pid) === real && processState(pid) !== 'Z')
 }
 
+/** What a cluster's postmaster.pid says of a postmaster whose PID is alive. */
+export interface PostmasterPid {
+  pid: number
+  /** Where it listens (its first listen address; 127.0.0.1 for none or a wildcard). */
+  host: string
+  /** Undefined when the file names no port. */
+  port: number | undefined
+}
+
+/**
+ * Reads clusterDir/postmaster.pid (line 1 the PID, line 4 the port, line 6 the listen address):
+ * undefined when there is none or its PID is not alive (a stale file after a crash).
+ */
+export async function readPostmasterPid(clusterDir: string): Promise<PostmasterPid | undefined> {
+  let content: string
+  try {
+    content = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
+  } catch {
+    return undefined
+  }
+  const lines = content.split('\n')
+  const pid = Number.parseInt(lines[0] ?? '', 10)
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined
+  const port = Number.parseInt(lines[3] ?? '', 10)
+  const listen = (lines[5] ?? '').split(',')[0]?.trim() ?? ''
+  const host = listen === '' || listen === '*' || listen === '0.0.0.0' ? '127.0.0.1' : listen
+  return { pid, host, port: Number.isInteger(port) && port > 0 ? port : undefined }
+}
+
 /**
  * Refuses to start when the cluster is already running (another server on the same DATA_DIR).
  * A postmaster.pid left by a crash is normally cleared by PostgreSQL itself, but PostgreSQL
@@ -273,14 +302,9 @@ async function processesIn(clusterDir: string): Promise<number[]> {
  */
 async function checkNotRunning(clusterDir: string, log: Logger): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
-  let content: string
-  try {
-    content = await fs.readFile(pidFile, 'utf8')
-  } catch {
-    return
-  }
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10)
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+  const postmaster = await readPostmasterPid(clusterDir)
+  if (!postmaster) return
+  const { pid } = postmaster
   if (!hasProc()) throw alreadyRunning(clusterDir, pid)
   const cwd = processCwd(pid)
   // Not provably something else (e.g. /proc/<pid> unreadable): treat it as the live postmaster.
