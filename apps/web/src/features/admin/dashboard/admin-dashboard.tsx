@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { LoadingState } from '../../../ui/loading-state'
 import { INBOX_TABLES } from '../inbox/inbox-tables'
 import { loadCounts, type TableCounts } from './api/load-counts'
+import { AdminSection } from '../shared/admin-section'
 
 export function AdminDashboard() {
   const [counts, setCounts] = useState<TableCounts[] | 'failed'>()
@@ -14,13 +15,11 @@ export function AdminDashboard() {
     })
   }, [])
   return (
-    <section className="admin-section" aria-labelledby="admin-dashboard-title">
-      <h2 id="admin-dashboard-title" className="admin-section__title">
-        Dashboard
-      </h2>
-      <p className="admin-muted">
-        Sign-ups per form. Days and weeks are in UTC; weeks start Monday.
-      </p>
+    <AdminSection
+      id="dashboard"
+      title="Dashboard"
+      intro="Sign-ups per form. Days and weeks are in UTC; weeks start Monday."
+    >
       {!counts ? (
         <LoadingState label="Counting sign-ups..." />
       ) : counts === 'failed' ? (
@@ -57,6 +56,6 @@ export function AdminDashboard() {
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   )
 }

@@ -8,6 +8,7 @@ import { deleteEpisode } from './api/delete-episode'
 import { listEpisodes } from './api/list-episodes'
 import { EpisodeEditor } from './episode-editor'
 import type { EpisodeRow } from './episode-schema'
+import { AdminSection } from '../shared/admin-section'
 import '../news/admin-content.css'
 import './admin-episodes.css'
 
@@ -49,14 +50,17 @@ export function AdminEpisodes() {
   }
 
   return (
-    <section className="admin-section admin-content" aria-labelledby="admin-episodes-title">
-      <h2 id="admin-episodes-title" className="admin-section__title">
-        Episodes
-      </h2>
-      <p className="admin-muted">
-        The episodes on the Episodes page and Home, by number. The site shows a change on its next
-        page load.
-      </p>
+    <AdminSection
+      id="episodes"
+      title="Episodes"
+      className="admin-content"
+      intro={
+        <>
+          The episodes on the Episodes page and Home, by number. The site shows a change on its next
+          page load.
+        </>
+      }
+    >
       <section className="admin-content__part" aria-labelledby="episode-list-heading">
         <h3 id="episode-list-heading" ref={listHeading} tabIndex={-1} className="admin-subtitle">
           Episodes{Array.isArray(episodes) ? ` (${episodes.length})` : ''}
@@ -124,6 +128,6 @@ export function AdminEpisodes() {
         }}
         onCancelEdit={() => setEditing(null)}
       />
-    </section>
+    </AdminSection>
   )
 }

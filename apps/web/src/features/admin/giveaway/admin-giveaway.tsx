@@ -14,6 +14,7 @@ import {
   type Candidate,
   type Draw,
 } from './api/giveaway'
+import { AdminSection } from '../shared/admin-section'
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -53,15 +54,16 @@ export function AdminGiveaway() {
 
   const month = MONTH.format(new Date())
   return (
-    <section className="admin-section" aria-labelledby="admin-giveaway-title">
-      <h2 id="admin-giveaway-title" className="admin-section__title">
-        Giveaway
-      </h2>
-      <p className="admin-muted">
-        Perfect scores (10 of 10) in the fan quiz in {month} (UTC), one entry per e-mail address:
-        the earliest.
-      </p>
-
+    <AdminSection
+      id="giveaway"
+      title="Giveaway"
+      intro={
+        <>
+          Perfect scores (10 of 10) in the fan quiz in {month} (UTC), one entry per e-mail address:
+          the earliest.
+        </>
+      }
+    >
       <div className="admin-draw">
         <button
           type="button"
@@ -149,6 +151,6 @@ export function AdminGiveaway() {
           </table>
         </AdminTableScroll>
       )}
-    </section>
+    </AdminSection>
   )
 }

@@ -18,15 +18,13 @@ import {
 import { downloadCsv } from './download-csv'
 import { readFilters, writeFilters, type InboxFilters } from './inbox-filters'
 import { INBOX_TABLES, inboxTable, TEAM_ROLES, type InboxTable } from './inbox-tables'
+import { AdminSection } from '../shared/admin-section'
 
 export function AdminInbox() {
   const { table: tableName } = useParams()
   const table = inboxTable(tableName) ?? INBOX_TABLES[0]!
   return (
-    <section className="admin-section" aria-labelledby="admin-inbox-title">
-      <h2 id="admin-inbox-title" className="admin-section__title">
-        Inbox: {table.label}
-      </h2>
+    <AdminSection id="inbox" title={<>Inbox: {table.label}</>}>
       <nav className="admin-tabs" aria-label="Sign-up tables">
         {INBOX_TABLES.map((t) => (
           <NavLink key={t.name} to={`/admin/inbox/${t.name}`} className="admin-tabs__link">
@@ -35,7 +33,7 @@ export function AdminInbox() {
         ))}
       </nav>
       <InboxView key={table.name} table={table} />
-    </section>
+    </AdminSection>
   )
 }
 

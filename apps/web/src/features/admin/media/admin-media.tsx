@@ -12,6 +12,7 @@ import { removeObject } from './api/remove-object'
 import { BucketPicker } from './bucket-picker'
 import { ObjectTable } from './object-table'
 import { UploadPanel } from './upload-panel'
+import { AdminSection } from '../shared/admin-section'
 import '../news/admin-content.css'
 import './admin-media.css'
 
@@ -90,14 +91,17 @@ export function AdminMedia() {
   }
 
   return (
-    <section className="admin-section admin-content" aria-labelledby="admin-media-title">
-      <h2 id="admin-media-title" className="admin-section__title">
-        Media
-      </h2>
-      <p className="admin-muted">
-        Soundtracks, behind-the-scenes videos, previews and game images. The site lists these
-        buckets when a page loads, so uploads, renames and deletions show there on the next visit.
-      </p>
+    <AdminSection
+      id="media"
+      title="Media"
+      className="admin-content"
+      intro={
+        <>
+          Soundtracks, behind-the-scenes videos, previews and game images. The site lists these
+          buckets when a page loads, so uploads, renames and deletions show there on the next visit.
+        </>
+      }
+    >
       {!buckets && <LoadingState label="Loading buckets..." />}
       {buckets === 'failed' && (
         <p className="admin-error" role="alert">
@@ -169,6 +173,6 @@ export function AdminMedia() {
           </section>
         </>
       )}
-    </section>
+    </AdminSection>
   )
 }

@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog'
 import { NewsEditor } from './news-editor'
 import { formatNewsDate } from '../../../lib/news-date'
 import type { NewsRow } from './news-schema'
+import { AdminSection } from '../shared/admin-section'
 import './admin-content.css'
 
 export function AdminNews() {
@@ -66,15 +67,17 @@ export function AdminNews() {
   }
 
   return (
-    <section className="admin-section admin-content" aria-labelledby="admin-news-title">
-      <h2 id="admin-news-title" className="admin-section__title">
-        News
-      </h2>
-      <p className="admin-muted">
-        Memos on the site&apos;s news lists, newest first. The site shows a change on its next page
-        load.
-      </p>
-
+    <AdminSection
+      id="news"
+      title="News"
+      className="admin-content"
+      intro={
+        <>
+          Memos on the site&apos;s news lists, newest first. The site shows a change on its next
+          page load.
+        </>
+      }
+    >
       <NewsEditor editing={editing} onSaved={onSaved} onCancelEdit={() => setEditing(null)} />
 
       <section className="admin-content__part" aria-labelledby="news-list-heading">
@@ -140,6 +143,6 @@ export function AdminNews() {
           />
         )}
       </section>
-    </section>
+    </AdminSection>
   )
 }
