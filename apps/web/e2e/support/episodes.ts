@@ -2,16 +2,11 @@
 // service role of this run's server (its data directory is E2E_DATA_DIR, as in playwright.config),
 // and small helpers for the <video> element.
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { Episode } from '../../src/features/episodes/api/fetch-episodes'
 import { apiClient } from './api-clients'
 
-export type EpisodeRow = {
-  id: number
-  episode_number: number
-  title: string
-  synopsis: string
-  thumbnail: string
-  video_url: string
-}
+/** A row of the episodes table, as the site reads it. */
+export type EpisodeRow = Episode
 
 /** Every episode row, by episode number, as the site should list them. */
 export async function episodeRows(baseURL: string | undefined): Promise<EpisodeRow[]> {
