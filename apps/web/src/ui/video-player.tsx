@@ -111,6 +111,19 @@ export function VideoPlayer({
     if (autoPlay && resumeAt === null) play()
   }
 
+  // React drops media events that fire before its commit, and a player rendered concurrently
+  // (e.g. inside a Suspense boundary whose chunk just arrived) may have its metadata, from the
+  // cache, by then. Once mounted, a player that already has it starts as the event would have.
+  const startedWithMetadata = useRef(false)
+  useEffect(() => {
+    const video = videoRef.current
+    if (startedWithMetadata.current || !video) return
+    startedWithMetadata.current = true
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata()
+    // Only the first commit matters: later ones have the event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const onTimeUpdate = () => {
     const now = Date.now()
     if (now - lastSave.current < SAVE_EVERY_MS) return
