@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNewsDate } from './news-date'
+import { formatNewsDate, formatShortDate, isoCalendarDate } from './news-date'
 
 describe('formatNewsDate', () => {
   it('writes a calendar date in words, the same day in every time zone', () => {
@@ -14,5 +14,20 @@ describe('formatNewsDate', () => {
 
   it('shows an unparsable value unchanged', () => {
     expect(formatNewsDate('soon')).toBe('soon')
+  })
+})
+
+describe('formatShortDate and isoCalendarDate', () => {
+  it("write the visitor's day as toLocaleDateString('en-US') does, and as an ISO date", () => {
+    for (const day of [
+      new Date(2026, 10, 22),
+      new Date(2025, 0, 5, 23, 59),
+      new Date(2024, 8, 6),
+    ]) {
+      expect(formatShortDate(day)).toBe(day.toLocaleDateString('en-US'))
+    }
+    expect(formatShortDate(new Date(2025, 0, 5, 23, 59))).toBe('1/5/2025')
+    expect(isoCalendarDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05')
+    expect(isoCalendarDate(new Date(2026, 10, 22))).toBe('2026-11-22')
   })
 })
