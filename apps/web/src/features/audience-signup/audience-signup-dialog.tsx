@@ -1,65 +1,20 @@
-// The 'Virtual Meet the Cast Q&A' signup (SPEC §2, §4, §8): form → "You're all set!". A failure
-// keeps the form and what was typed; closing the dialog clears it and returns to the form.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState, type ReactElement } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
-import { useSubmissionId } from '../../lib/submit-submission-id'
+// The 'Virtual Meet the Cast Q&A' signup (SPEC §2, §4, §8): form → "You're all set!". The form
+// (react-hook-form, zod) loads when the dialog first opens. A failure keeps the form and what
+// was typed; closing the dialog clears it and returns to the form.
+import { lazy, Suspense, useState, type ReactElement } from 'react'
 import { Dialog } from '../../ui/dialog'
-import { FormField } from '../../ui/form-field'
-import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
-import { toast } from '../../ui/toast'
-import { createAudienceSignup } from './api/create-audience-signup'
-import { audienceSignupSchema, type AudienceSignupValues } from './audience-signup-schema'
+import { LoadingState } from '../../ui/loading-state'
 
-const empty: AudienceSignupValues = { name: '', username: '', email: '' }
+const loadForm = () => import('./audience-signup-form')
+const AudienceSignupForm = lazy(() => loadForm().then((m) => ({ default: m.AudienceSignupForm })))
 
 export function AudienceSignupDialog({ trigger }: { trigger: ReactElement }) {
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState(false)
-  const submission = useSubmissionId()
-  const honeypot = useRef<HTMLInputElement>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<AudienceSignupValues>({
-    resolver: zodResolver(audienceSignupSchema),
-    defaultValues: empty,
-  })
-  const values = useWatch({ control })
-  const anyEmpty = !values.name?.trim() || !values.username?.trim() || !values.email?.trim()
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
-    if (!next) {
-      reset(empty)
-      setDone(false)
-    }
-  }
-
-  const onSubmit = async (data: AudienceSignupValues) => {
-    if (caughtByHoneypot(honeypot)) {
-      setDone(true)
-      return
-    }
-    const outcome = await createAudienceSignup(data, submission.forValues(data))
-    if (outcome === 'ok') {
-      submission.succeeded()
-      setDone(true)
-      toast.success(
-        'Successfully signed up!',
-        "You're registered for the Virtual Meet the Cast Q&A. We'll send you details soon!",
-      )
-      return
-    }
-    toast.error(
-      outcome === 'rate-limited'
-        ? RATE_LIMITED_MESSAGE
-        : 'Failed to submit your signup. Please try again.',
-    )
+    if (!next) setDone(false)
   }
 
   return (
@@ -79,43 +34,9 @@ export function AudienceSignupDialog({ trigger }: { trigger: ReactElement }) {
           <p>We&apos;ll send you the meeting details via email soon!</p>
         </div>
       ) : (
-        <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <p className="form__note">All fields are required.</p>
-          <FormField label="Name" required error={errors.name?.message}>
-            {(aria) => (
-              <input {...aria} {...register('name')} placeholder="Your name" autoComplete="name" />
-            )}
-          </FormField>
-          <FormField label="Username" required error={errors.username?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('username')}
-                placeholder="Username"
-                autoComplete="username"
-              />
-            )}
-          </FormField>
-          <FormField label="Email" required error={errors.email?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('email')}
-                type="email"
-                placeholder="Email address"
-                autoComplete="email"
-              />
-            )}
-          </FormField>
-          <FormHoneypot inputRef={honeypot} />
-          <button
-            type="submit"
-            className="btn btn--primary btn--large"
-            disabled={isSubmitting || anyEmpty}
-          >
-            {isSubmitting ? 'Signing Up...' : 'Sign Up for Q&A'}
-          </button>
-        </form>
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <AudienceSignupForm onDone={() => setDone(true)} />
+        </Suspense>
       )}
     </Dialog>
   )

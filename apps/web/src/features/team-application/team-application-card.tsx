@@ -1,8 +1,14 @@
 // The news memo calling for crew, dated today: it opens the application dialog and, once an
-// application went in, shows 'Application Submitted!' (SPEC §4).
-import { useId, useState } from 'react'
+// application went in, shows 'Application Submitted!' (SPEC §4). The form (react-hook-form, zod)
+// loads when the dialog first opens, not with the page.
+import { lazy, Suspense, useId, useState } from 'react'
+import { formatShortDate, isoCalendarDate } from '../../lib/news-date'
 import { Dialog } from '../../ui/dialog'
-import { TeamApplicationForm } from './team-application-form'
+import { LoadingState } from '../../ui/loading-state'
+
+const TeamApplicationForm = lazy(() =>
+  import('./team-application-form').then((m) => ({ default: m.TeamApplicationForm })),
+)
 
 export function TeamApplicationCard() {
   const [open, setOpen] = useState(false)
@@ -13,7 +19,7 @@ export function TeamApplicationCard() {
     <article className="form-card notice" aria-labelledby={`${id}-title`}>
       <span className="notice__pin" aria-hidden="true" />
       <p className="form-card__meta">
-        <time dateTime={today.toISOString().slice(0, 10)}>{today.toLocaleDateString('en-US')}</time>
+        <time dateTime={isoCalendarDate(today)}>{formatShortDate(today)}</time>
       </p>
       <h3 id={`${id}-title`} className="form-card__title">
         Join the Team
@@ -38,12 +44,14 @@ export function TeamApplicationCard() {
           </button>
         }
       >
-        <TeamApplicationForm
-          onSubmitted={() => {
-            setSubmitted(true)
-            setOpen(false)
-          }}
-        />
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <TeamApplicationForm
+            onSubmitted={() => {
+              setSubmitted(true)
+              setOpen(false)
+            }}
+          />
+        </Suspense>
       </Dialog>
     </article>
   )
