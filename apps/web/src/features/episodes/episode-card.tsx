@@ -1,7 +1,7 @@
 // One episode as a notice on the board: thumbnail, 'EP n' stamp, title, synopsis. The title's
 // button covers the whole card and opens the player dialog; focus returns to it on close.
 import type { Episode } from './api/fetch-episodes'
-import { EpisodeDialog } from './episode-dialog'
+import { EpisodeDialog, preloadEpisodeDialog } from './episode-dialog'
 
 type EpisodeCardProps = {
   episode: Episode
@@ -62,6 +62,8 @@ export function EpisodeCard({
             <button
               type="button"
               className="episode-card__button"
+              onPointerEnter={preloadEpisodeDialog}
+              onFocus={preloadEpisodeDialog}
               aria-label={`Play EP ${episode.episode_number}: ${episode.title}`}
             >
               {episode.title}

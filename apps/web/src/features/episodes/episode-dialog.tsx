@@ -1,14 +1,20 @@
 // The episode player dialog (SPEC §2, §4 Episode modal): the video area is 80% of the viewport
 // height, at most 56rem (4xl) wide, with the title and the share menu. The dialog is rendered
-// only while open, so closing it drops the player and any stale episode with it.
-import type { ReactElement } from 'react'
+// only while open, so closing it drops the player and any stale episode with it. The player and
+// share menu are their own chunk (episode-dialog-body), loaded on first use.
+import { lazy, Suspense, type ReactElement } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
-import { ShareMenu } from '../../ui/share-menu'
 import type { Episode } from './api/fetch-episodes'
-import { episodeShareText, episodeShareUrl } from './episode-links'
-import { EpisodeScreen } from './episode-screen'
 import './episodes.css'
+
+const loadBody = () => import('./episode-dialog-body')
+const EpisodeDialogBody = lazy(() => loadBody().then((m) => ({ default: m.EpisodeDialogBody })))
+
+/** Starts fetching the player's chunk, e.g. when a card is pointed at or focused. */
+export function preloadEpisodeDialog(): void {
+  void loadBody()
+}
 
 type EpisodeDialogProps = {
   trigger?: ReactElement
@@ -33,18 +39,9 @@ export function EpisodeDialog({ trigger, open, onOpenChange, episode }: EpisodeD
       className="episode-dialog"
     >
       {episode ? (
-        <>
-          <div className="episode-dialog__screen">
-            <EpisodeScreen episode={episode} />
-          </div>
-          <div className="episode-dialog__footer">
-            <p className="episode-dialog__synopsis">{episode.synopsis}</p>
-            <ShareMenu
-              url={episodeShareUrl(episode.episode_number)}
-              text={episodeShareText(episode)}
-            />
-          </div>
-        </>
+        <Suspense fallback={<LoadingState label="Loading episode..." />}>
+          <EpisodeDialogBody episode={episode} />
+        </Suspense>
       ) : episode === null ? (
         <p role="alert">The episodes could not be loaded. Please try again later.</p>
       ) : (
