@@ -22,7 +22,9 @@ export function useScrolledPast(threshold: number, release = threshold / 2): boo
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(check)
     }
-    check()
+    // The first check waits for the next frame too: reading scrollY right after React's commit
+    // would force the layout of the whole new page into the commit's task.
+    onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       window.removeEventListener('scroll', onScroll)

@@ -46,8 +46,9 @@ function useReservedSpace(bar: RefObject<HTMLElement | null>) {
         '--radio-bar-height',
         `${Math.ceil(element.getBoundingClientRect().height)}px`,
       )
-    measure()
     root.dataset.radioBar = 'on'
+    // The observer's first call comes after the next layout and before that frame is painted;
+    // measuring here would force that layout into React's commit.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => {
