@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Pool } from 'pg'
 import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
+import { withRequestTx } from './db/request-tx.js'
 import { corsPlugin } from './http/cors.js'
+import type { FirstPaintEpisode } from './http/first-paint.js'
 import { registerHealth } from './http/health.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { registerStaticSite } from './http/static-site.js'
@@ -60,6 +62,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefixes: API_PREFIXES,
     siteUrl: config.siteUrl,
     runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
+    // As anon, through the same grants and row level security as the page's own read.
+    readEpisodes: () =>
+      withRequestTx(
+        pool,
+        {
+          role: 'anon',
+          claims: { role: 'anon' },
+          method: 'GET',
+          path: '/episodes',
+          readOnly: true,
+        },
+        async (client) =>
+          (
+            await client.query<FirstPaintEpisode>(
+              'select episode_number, title, synopsis, thumbnail from public.episodes ' +
+                'order by episode_number limit 12',
+            )
+          ).rows,
+      ),
   })
   return app
 }

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { SCRIPT_LOADER } from '../src/http/deferred-scripts.js'
+import { firstPaintFor } from '../src/http/first-paint.js'
 import { injectRuntimeConfig } from '../src/http/static-site.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
@@ -223,6 +224,37 @@ describe('static site', () => {
       expect(zlib.brotliDecompressSync(res.body).toString()).toBe(marker.toString())
     } finally {
       await fs.rm(path.join(dist, 'assets', 'app-3f9a1c.js.br'))
+    }
+  })
+
+  it('draws the episodes, as anon reads them, into the first paint of /episodes', async () => {
+    const before = (await request(`${server.url}/episodes`, { headers: HTML })).body.toString()
+    expect(before).toContain(`<div id="root">${firstPaintFor('/episodes', { episodes: [] })}</div>`)
+    await server.adminPool.query(
+      `insert into public.episodes (episode_number, title, synopsis, thumbnail, video_url)
+       values (2, 'Two & <Two>', 'The second.', '/media/episodes/ep2.svg', '/media/ep2.mp4'),
+              (1, 'One', 'The first.', 'https://cdn.example/ep1.png', '/media/ep1.mp4')`,
+    )
+    try {
+      const html = (await request(`${server.url}/episodes`, { headers: HTML })).body.toString()
+      const episodes = [
+        {
+          episode_number: 1,
+          title: 'One',
+          synopsis: 'The first.',
+          thumbnail: 'https://cdn.example/ep1.png',
+        },
+        {
+          episode_number: 2,
+          title: 'Two & <Two>',
+          synopsis: 'The second.',
+          thumbnail: '/media/episodes/ep2.svg',
+        },
+      ]
+      expect(html).toContain(`<div id="root">${firstPaintFor('/episodes', { episodes })}</div>`)
+      expect(html).toContain('>Two &amp; &lt;Two&gt;</a>')
+    } finally {
+      await server.adminPool.query('delete from public.episodes where episode_number in (1, 2)')
     }
   })
 

@@ -231,6 +231,29 @@ describe('per-route head tags (static-site plugin, SITE_URL set)', () => {
   })
 })
 
+describe('the first paint of /episodes when the episodes cannot be read in time', () => {
+  it.each([
+    ['fails', () => Promise.reject(new Error('database down'))],
+    ['is slower than FIRST_PAINT_READ_MS', () => new Promise<never>(() => undefined)],
+  ] as const)('serves the page loading when the read %s', async (_case, readEpisodes) => {
+    const app = Fastify()
+    await registerStaticSite(app, {
+      webDist: dist,
+      apiPrefixes: ['/rest/v1'],
+      runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
+      readEpisodes,
+    })
+    try {
+      const res = await app.inject({ url: '/episodes', headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(`<div id="root">${firstPaintFor('/episodes')}</div>`)
+      expect(res.body).toContain('<span class="loading__label">Loading episodes...</span>')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('per-route head tags through the whole app', () => {
   let server: TestServer
 

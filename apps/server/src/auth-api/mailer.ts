@@ -1,6 +1,7 @@
 // The confirmation e-mail, sent through the SMTP server of SMTP_HOST/PORT/USER/PASS/FROM.
 import nodemailer from 'nodemailer'
 import type { SmtpConfig } from '../config.js'
+import { escapeHtml } from '../http/escape-html.js'
 
 export interface Mailer {
   sendConfirmation(to: string, link: string): Promise<void>
@@ -29,12 +30,4 @@ export function createMailer(smtp: SmtpConfig): Mailer {
       })
     },
   }
-}
-
-function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
 }

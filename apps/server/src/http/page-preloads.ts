@@ -6,6 +6,7 @@
 // here get the supabase-js hint alone.
 import fs from 'node:fs'
 import path from 'node:path'
+import { inlineCssTag } from './inline-css.js'
 import { normalisePath } from './route-meta.js'
 
 /** Each route's page module as apps/web/src/app/router.tsx loads it (manifest keys). */
@@ -53,13 +54,31 @@ function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
   return out
 }
 
+/** What one page's HTML gets: inline stylesheets for <head>, hints for the deferred template. */
+export interface PageHints {
+  /** The page's own stylesheets as `<style>` (inline-css.ts), for pages whose first paint uses them. */
+  head: string
+  /** modulepreload and style preload links, loaded with the entry script after the first paint. */
+  deferred: string
+}
+
+export interface PagePreloaderOptions {
+  webDist: string
+  /** Paths whose server first paint draws page content styled by the page's own stylesheets. */
+  inlineStylesFor: ReadonlySet<string>
+}
+
 /**
- * The `<link>` hints per page, worked out once from the manifest: modulepreload for JS the entry
- * does not already preload, preload for the page's stylesheets (Vite's loader adds the
- * stylesheet itself, from the cache). The function returns them for a request's pathname.
+ * The hints per page, worked out once from the manifest: modulepreload for JS the entry does not
+ * already preload, and the page's stylesheets — inline for the pages in `inlineStylesFor`, else a
+ * preload (Vite's loader then adds the stylesheet itself, from the cache). The function returns
+ * them for a request's pathname.
  */
-export function pagePreloader(manifest: Manifest | undefined): (pathname: string) => string {
-  if (!manifest) return () => ''
+export function pagePreloader(
+  manifest: Manifest | undefined,
+  options?: PagePreloaderOptions,
+): (pathname: string) => PageHints {
+  if (!manifest) return () => ({ head: '', deferred: '' })
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const loaded = new Set(
     closure(manifest, entryKeys).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
@@ -67,7 +86,7 @@ export function pagePreloader(manifest: Manifest | undefined): (pathname: string
   const client = Object.keys(manifest).find((key) =>
     key.includes('node_modules/@supabase/supabase-js/'),
   )
-  const tagsFor = (page: string | undefined) => {
+  const hintsFor = (page: string | undefined, inlineStyles: boolean): PageHints => {
     const chunks = closure(
       manifest,
       [page, client].filter((key) => key !== undefined),
@@ -75,12 +94,28 @@ export function pagePreloader(manifest: Manifest | undefined): (pathname: string
     const scripts = chunks
       .filter((chunk) => !loaded.has(chunk.file))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
-      .filter((css) => !loaded.has(css))
-      .map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`)
-    return [...scripts, ...styles].join('')
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(
+      (file) => !loaded.has(file),
+    )
+    const inline = new Map(
+      inlineStyles && options
+        ? css.map((file) => [file, inlineCssTag(options.webDist, file)] as const)
+        : [],
+    )
+    const styles = css
+      .filter((file) => inline.get(file) === undefined)
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)
+    return {
+      head: [...inline.values()].filter((tag) => tag !== undefined).join(''),
+      deferred: [...scripts, ...styles].join(''),
+    }
   }
-  const byPath = new Map([...PAGE_MODULES].map(([route, page]) => [route, tagsFor(page)]))
-  const otherPaths = tagsFor(undefined)
+  const byPath = new Map(
+    [...PAGE_MODULES].map(([route, page]) => [
+      route,
+      hintsFor(page, options?.inlineStylesFor.has(route) ?? false),
+    ]),
+  )
+  const otherPaths = hintsFor(undefined, false)
   return (pathname) => byPath.get(normalisePath(pathname)) ?? otherPaths
 }

@@ -11,7 +11,14 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
 import { deferScripts, withPagePreloads } from './deferred-scripts.js'
-import { withFirstPaint } from './first-paint.js'
+import { escapeHtml } from './escape-html.js'
+import {
+  FIRST_PAINT_WITH_CONTENT,
+  withFirstPaint,
+  type FirstPaintContent,
+  type FirstPaintEpisode,
+} from './first-paint.js'
+import { inlineCssTag } from './inline-css.js'
 import { pagePreloader, readManifest } from './page-preloads.js'
 import { metaFor, normalisePath, OG_IMAGE, SITE_NAME, type RouteMeta } from './route-meta.js'
 
@@ -38,16 +45,15 @@ export interface StaticSiteOptions {
    * the request's own origin is used.
    */
   siteUrl?: string
+  /**
+   * The episodes for the first paint of /episodes (first-paint.ts), read as anon. Without it, or
+   * when it fails or takes longer than FIRST_PAINT_READ_MS, the first paint shows the page loading.
+   */
+  readEpisodes?: () => Promise<readonly FirstPaintEpisode[]>
 }
 
-function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-}
+/** How long the HTML of /episodes waits for the episodes; the page loads them itself anyway. */
+export const FIRST_PAINT_READ_MS = 300
 
 /** Adds the runtime config before </head>. Only ever the anon key: never the service key. */
 export function injectRuntimeConfig(html: string, rc: RuntimeConfig): string {
@@ -117,17 +123,8 @@ export function renderPage(
  */
 export function inlineStylesheets(html: string, webDist: string): string {
   return html.replace(
-    /<link rel="stylesheet"[^>]*? href="\/assets\/([\w.-]+\.css)"[^>]*>/g,
-    (link, name: string) => {
-      const file = path.join(webDist, 'assets', name)
-      if (!fs.existsSync(file)) return link
-      const css = fs.readFileSync(file, 'utf8')
-      if (/<\/style/i.test(css)) return link
-      // The link stays, disabled (browsers do not fetch a disabled stylesheet), for Vite's chunk
-      // loader: it lists the sheet as a dependency of lazy chunks and fetches it again, at the
-      // highest priority, unless a <link rel="stylesheet"> with its URL is on the page.
-      return `<style>${css}</style><link rel="stylesheet" href="/assets/${name}" disabled>`
-    },
+    /<link rel="stylesheet"[^>]*? href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, href: string) => inlineCssTag(webDist, href) ?? link,
   )
 }
 
@@ -184,27 +181,47 @@ export async function registerStaticSite(
         `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
     )
     .join('')
-  const preloadsFor = pagePreloader(readManifest(opts.webDist))
+  const hintsFor = pagePreloader(readManifest(opts.webDist), {
+    webDist: opts.webDist,
+    inlineStylesFor: FIRST_PAINT_WITH_CONTENT,
+  })
   if (!indexHtml) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
+  const firstPaintContent = async (
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<FirstPaintContent> => {
+    if (normalisePath(pathname) !== '/episodes' || !opts.readEpisodes) return {}
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), FIRST_PAINT_READ_MS)
+    })
+    try {
+      return { episodes: await Promise.race([opts.readEpisodes(), late]) }
+    } catch (error) {
+      request.log.warn({ err: error }, 'reading the episodes for the first paint failed')
+      return {}
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
     const pathname = asPath ?? pathnameOf(request.url)
     const meta = metaFor(pathname)
     const origin = opts.siteUrl ?? `${request.protocol}://${request.host}`
     // Known pages get their canonical form; unknown paths echo the (still encoded) path asked for.
     const url = origin + (meta.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
+    const hints = hintsFor(pathname)
+    const page = renderPage(indexHtml ?? '', meta, url, origin, fontPreload + hints.head)
+    const content = await firstPaintContent(request, pathname)
     return reply
       .code(meta.status)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(
-        withPagePreloads(
-          withFirstPaint(renderPage(indexHtml ?? '', meta, url, origin, fontPreload), pathname),
-          preloadsFor(pathname),
-        ),
-      )
+      .send(withPagePreloads(withFirstPaint(page, pathname, content), hints.deferred))
   }
 
   if (fs.existsSync(opts.webDist)) {

@@ -57,9 +57,14 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
 }
 
 /** Waits until the lazily loaded page has replaced the loading fallback. */
+/**
+ * Opens a page and waits for React's page, not the server's first paint (decision 163), which
+ * shows the same heading and, on /episodes and /news, the same cards before any JS has run.
+ * React's <main> is #main; the first paint's has no id.
+ */
 export async function gotoPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toBeVisible()
 }
 
 /** Home loads its sections below the hero as they near the screen: scroll one into view first. */

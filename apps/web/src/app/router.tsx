@@ -1,5 +1,6 @@
 // The route table of SPEC §2. Every page is its own chunk (lazyPage); main.tsx fetches the first
-// page's chunk before React renders, and the layout shows a loading state while a later one arrives.
+// page's chunk (for /episodes also its episodes) before React renders, and the layout shows a
+// loading state while a later one arrives.
 import { Suspense } from 'react'
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router'
 import { LoadingState } from '../ui/loading-state'
@@ -16,7 +17,12 @@ const NotFoundPage = lazyPage(() =>
 const SUB_PAGES: ReadonlyArray<{ path: string; Page: LazyPage }> = [
   {
     path: 'episodes',
-    Page: lazyPage(() => import('../features/episodes/episodes-page').then((m) => m.EpisodesPage)),
+    Page: lazyPage(() =>
+      import('../features/episodes/episodes-page').then(async (m) => {
+        await m.prepareEpisodesPage()
+        return m.EpisodesPage
+      }),
+    ),
   },
   {
     path: 'soundtrack',
