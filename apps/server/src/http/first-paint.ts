@@ -10,10 +10,17 @@
 import { escapeHtml } from './escape-html.js'
 import { normalisePath } from './route-meta.js'
 
+/**
+ * The sign, and the four lit windows still empty (the portraits are React's): on a phone the
+ * windows are the header's second row, so the page below does not move when React's header
+ * replaces this one.
+ */
 const SIGN =
   '<header class="site-header" data-compact="false"><div class="site-header__inner">' +
   '<a href="/" class="neon" aria-label="Rent Due, home"><span class="neon__tube">Rent</span> ' +
-  '<span class="neon__tube neon__tube--b">Due</span></a></div></header>'
+  '<span class="neon__tube neon__tube--b">Due</span></a>' +
+  `<ul class="windows" aria-hidden="true">${'<li><span class="window"></span></li>'.repeat(4)}</ul>` +
+  '</div></header>'
 
 const HOME =
   '<div class="home"><section class="hero" aria-labelledby="hero-title">' +
