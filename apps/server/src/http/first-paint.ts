@@ -72,8 +72,12 @@ export interface FirstPaintContent {
   today?: Date
 }
 
-/** Pages whose first paint draws page content, styled by the page's own stylesheets. */
-export const FIRST_PAINT_WITH_CONTENT: ReadonlySet<string> = new Set(['/episodes', '/news'])
+/**
+ * Pages whose own stylesheets go into the HTML: /episodes and /news, whose first paint draws
+ * content they style, and Home, whose stylesheet would otherwise arrive after React has rendered
+ * the page and make the browser restyle all of it (a 75-150 ms task on a phone's CPU).
+ */
+export const INLINE_PAGE_STYLES: ReadonlySet<string> = new Set(['/', '/episodes', '/news'])
 
 const e = escapeHtml
 

@@ -13,7 +13,7 @@ import { matchesPrefix } from './cors.js'
 import { deferScripts, withPagePreloads } from './deferred-scripts.js'
 import { escapeHtml } from './escape-html.js'
 import {
-  FIRST_PAINT_WITH_CONTENT,
+  INLINE_PAGE_STYLES,
   withFirstPaint,
   type FirstPaintContent,
   type FirstPaintEpisode,
@@ -183,7 +183,7 @@ export async function registerStaticSite(
     .join('')
   const hintsFor = pagePreloader(readManifest(opts.webDist), {
     webDist: opts.webDist,
-    inlineStylesFor: FIRST_PAINT_WITH_CONTENT,
+    inlineStylesFor: INLINE_PAGE_STYLES,
   })
   if (!indexHtml) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
