@@ -114,13 +114,10 @@ export function VideoPlayer({
   // React drops media events that fire before its commit, and a player rendered concurrently
   // (e.g. inside a Suspense boundary whose chunk just arrived) may have its metadata, from the
   // cache, by then. Once mounted, a player that already has it starts as the event would have.
-  const startedWithMetadata = useRef(false)
   useEffect(() => {
     const video = videoRef.current
-    if (startedWithMetadata.current || !video) return
-    startedWithMetadata.current = true
-    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata()
-    // Only the first commit matters: later ones have the event.
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata()
+    // Only the first commit can have missed the event. (A second play() is a no-op.)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
