@@ -1,19 +1,20 @@
 // The Contact form (SPEC §2, §4): name, email and a multi-line comment. On success the parent
 // closes the dialog, which unmounts the form, so it is clear the next time it opens.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
-import { useSubmissionId } from '../../lib/submit-submission-id'
 import { FormField } from '../../ui/form-field'
-import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
-import { toast } from '../../ui/toast'
+import { FormHoneypot } from '../../ui/form-honeypot'
+import { useFormSubmit } from '../../ui/use-form-submit'
 import { sendContactMessage } from './api/send-contact-message'
 import { contactSchema, type ContactValues } from './contact-schema'
 
 export function ContactForm({ onSent }: { onSent(): void }) {
-  const submission = useSubmissionId()
-  const honeypot = useRef<HTMLInputElement>(null)
+  const { honeypot, submit: onSubmit } = useFormSubmit<ContactValues>({
+    send: sendContactMessage,
+    onDone: onSent,
+    success: { title: 'Message sent!', message: "Thanks for writing. We'll answer you by email." },
+    failure: 'There was an error sending your message.',
+  })
   const {
     register,
     handleSubmit,
@@ -22,25 +23,6 @@ export function ContactForm({ onSent }: { onSent(): void }) {
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', comment: '' },
   })
-
-  const onSubmit = async (data: ContactValues) => {
-    if (caughtByHoneypot(honeypot)) {
-      onSent()
-      return
-    }
-    const outcome = await sendContactMessage(data, submission.forValues(data))
-    if (outcome === 'ok') {
-      submission.succeeded()
-      toast.success('Message sent!', "Thanks for writing. We'll answer you by email.")
-      onSent()
-      return
-    }
-    toast.error(
-      outcome === 'rate-limited'
-        ? RATE_LIMITED_MESSAGE
-        : 'There was an error sending your message.',
-    )
-  }
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>

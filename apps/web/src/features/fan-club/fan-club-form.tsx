@@ -3,19 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
-import { useSubmissionId } from '../../lib/submit-submission-id'
 import { FormField } from '../../ui/form-field'
-import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
-import { toast } from '../../ui/toast'
+import { FormHoneypot } from '../../ui/form-honeypot'
+import { useFormSubmit } from '../../ui/use-form-submit'
 import { joinFanClub } from './api/join-fan-club'
 import { fanClubSchema, type FanClubValues } from './fan-club-schema'
 
 export function FanClubForm() {
   const [joined, setJoined] = useState(false)
   const thanks = useRef<HTMLDivElement>(null)
-  const submission = useSubmissionId()
-  const honeypot = useRef<HTMLInputElement>(null)
+  const { honeypot, submit: onSubmit } = useFormSubmit<FanClubValues>({
+    send: joinFanClub,
+    onDone: () => setJoined(true),
+    failure: 'There was an error joining the fan club.',
+  })
   const {
     register,
     handleSubmit,
@@ -29,24 +30,6 @@ export function FanClubForm() {
   useEffect(() => {
     if (joined) thanks.current?.focus()
   }, [joined])
-
-  const onSubmit = async (data: FanClubValues) => {
-    if (caughtByHoneypot(honeypot)) {
-      setJoined(true)
-      return
-    }
-    const outcome = await joinFanClub(data, submission.forValues(data))
-    if (outcome === 'ok') {
-      submission.succeeded()
-      setJoined(true)
-      return
-    }
-    toast.error(
-      outcome === 'rate-limited'
-        ? RATE_LIMITED_MESSAGE
-        : 'There was an error joining the fan club.',
-    )
-  }
 
   if (joined) {
     return (

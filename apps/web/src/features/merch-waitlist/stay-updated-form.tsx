@@ -3,11 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
-import { useSubmissionId } from '../../lib/submit-submission-id'
 import { FormField } from '../../ui/form-field'
-import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
-import { toast } from '../../ui/toast'
+import { FormHoneypot } from '../../ui/form-honeypot'
+import { useFormSubmit } from '../../ui/use-form-submit'
 import { joinMerchWaitlist } from './api/join-merch-waitlist'
 import { merchWaitlistSchema, type MerchWaitlistValues } from './merch-waitlist-schema'
 
@@ -18,8 +16,11 @@ export function StayUpdatedForm() {
   const id = useId()
   const [joined, setJoined] = useState(false)
   const thanks = useRef<HTMLDivElement>(null)
-  const submission = useSubmissionId()
-  const honeypot = useRef<HTMLInputElement>(null)
+  const { honeypot, submit: onSubmit } = useFormSubmit<MerchWaitlistValues>({
+    send: joinMerchWaitlist,
+    onDone: () => setJoined(true),
+    failure: MERCH_WAITLIST_ERROR,
+  })
   const {
     register,
     handleSubmit,
@@ -32,20 +33,6 @@ export function StayUpdatedForm() {
   useEffect(() => {
     if (joined) thanks.current?.focus()
   }, [joined])
-
-  const onSubmit = async (data: MerchWaitlistValues) => {
-    if (caughtByHoneypot(honeypot)) {
-      setJoined(true)
-      return
-    }
-    const outcome = await joinMerchWaitlist(data, submission.forValues(data))
-    if (outcome === 'ok') {
-      submission.succeeded()
-      setJoined(true)
-      return
-    }
-    toast.error(outcome === 'rate-limited' ? RATE_LIMITED_MESSAGE : MERCH_WAITLIST_ERROR)
-  }
 
   return (
     <section className="form-card notice stay-updated" aria-labelledby={`${id}-title`}>

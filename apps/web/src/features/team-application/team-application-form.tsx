@@ -1,13 +1,10 @@
 // The team application (SPEC §2, §4, §5): submit is disabled until name, email and role are
 // filled and while submitting ('Submitting...'); a failure keeps everything typed.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
-import { useSubmissionId } from '../../lib/submit-submission-id'
 import { FormField } from '../../ui/form-field'
-import { caughtByHoneypot, FormHoneypot } from '../../ui/form-honeypot'
-import { toast } from '../../ui/toast'
+import { FormHoneypot } from '../../ui/form-honeypot'
+import { useFormSubmit } from '../../ui/use-form-submit'
 import { createTeamApplication } from './api/create-team-application'
 import {
   teamApplicationSchema,
@@ -18,8 +15,15 @@ import {
 const empty: TeamApplicationValues = { name: '', email: '', instagram: '', role: '', comments: '' }
 
 export function TeamApplicationForm({ onSubmitted }: { onSubmitted(): void }) {
-  const submission = useSubmissionId()
-  const honeypot = useRef<HTMLInputElement>(null)
+  const { honeypot, submit: onSubmit } = useFormSubmit<TeamApplicationValues>({
+    send: createTeamApplication,
+    onDone: onSubmitted,
+    success: {
+      title: 'Application Submitted!',
+      message: "Thank you for your interest in joining the team. We'll be in touch soon!",
+    },
+    failure: 'There was an error submitting your application. Please try again.',
+  })
   const {
     register,
     handleSubmit,
@@ -31,28 +35,6 @@ export function TeamApplicationForm({ onSubmitted }: { onSubmitted(): void }) {
   })
   const values = useWatch({ control })
   const missing = !values.name?.trim() || !values.email?.trim() || !values.role
-
-  const onSubmit = async (data: TeamApplicationValues) => {
-    if (caughtByHoneypot(honeypot)) {
-      onSubmitted()
-      return
-    }
-    const outcome = await createTeamApplication(data, submission.forValues(data))
-    if (outcome === 'ok') {
-      submission.succeeded()
-      toast.success(
-        'Application Submitted!',
-        "Thank you for your interest in joining the team. We'll be in touch soon!",
-      )
-      onSubmitted()
-      return
-    }
-    toast.error(
-      outcome === 'rate-limited'
-        ? RATE_LIMITED_MESSAGE
-        : 'There was an error submitting your application. Please try again.',
-    )
-  }
 
   return (
     <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
