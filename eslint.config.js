@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import sqlSafety from './scripts/lint/no-sql-assembly.js'
 
 const featuresDir = 'apps/web/src/features'
 const features = fs.existsSync(featuresDir)
@@ -82,6 +83,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // No request text ever becomes SQL: statements are static text with bind parameters, and
+    // only the REST SQL builder assembles statements, from catalog identifiers and types.
+    files: ['apps/server/src/**/*.ts', 'scripts/**/*.{ts,mjs,js}'],
+    ignores: ['apps/server/src/rest/sql-builder.ts', 'scripts/lint/**'],
+    plugins: { 'sql-safety': sqlSafety },
+    rules: {
+      'sql-safety/no-sql-assembly': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='fromCatalog']",
+          message: 'Ident and SqlType come only from the catalog (rest/catalog.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/rest/catalog.ts', 'apps/server/src/rest/sql-names.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['packages/games/src/**/*.ts'],

@@ -21,7 +21,7 @@ create table api_limits.rules (
   window_seconds integer not null,
   -- Words for the refusal: 'At most <max_hits> <unit> per <window> ...'
   unit text not null,
-  constraint rules_max_hits check (max_hits between 0 and 1000000),
+  constraint rules_max_hits check (max_hits >= 0),
   constraint rules_window check (window_seconds between 1 and 2678400)
 );
 
@@ -141,7 +141,8 @@ as $$
   end
 $$;
 
--- Takes p_cost hits for the calling client; over the limit it raises PT429 (HTTP 429, PostgREST's
+-- Takes p_cost hits for the calling client (p_target, e.g. 'into fan_club_signups', completes the
+-- refusal's sentence; '' for none); over the limit it raises PT429 (HTTP 429, PostgREST's
 -- PTnnn convention) with the wait in the hint, which the API server copies into Retry-After.
 -- Calls outside an API request and calls by the service role are not limited.
 create function api_limits.enforce(p_bucket text, p_cost integer, p_target text)
@@ -164,9 +165,9 @@ begin
     select * into v_rule from api_limits.rules where bucket = p_bucket;
     raise exception 'Too many requests'
       using errcode = 'PT429',
-            detail = pg_catalog.format('At most %s %s per %s %s from one address.',
+            detail = pg_catalog.format('At most %s %s per %s%s from one address.',
               v_rule.max_hits, v_rule.unit, api_limits.window_words(v_rule.window_seconds),
-              p_target),
+              case when coalesce(p_target, '') = '' then '' else ' ' || p_target end),
             hint = pg_catalog.format('Try again in %s seconds.', v_wait);
   end if;
 end
@@ -217,3 +218,15 @@ create trigger team_applications_rate_limit after insert on public.team_applicat
 create trigger merch_waitlist_rate_limit after insert on public.merch_waitlist
   referencing new table as new_rows for each statement
   execute function api_limits.count_inserted_rows();
+
+-- RATE_LIMIT_PER_MINUTE: the server writes it after the migrations, as the migration role.
+create function api_limits.set_insert_limit(p_per_minute integer)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  update api_limits.rules set max_hits = p_per_minute
+   where bucket like 'insert:%' and max_hits is distinct from p_per_minute
+$$;
+revoke all on function api_limits.set_insert_limit(integer) from public, anon, authenticated, service_role;

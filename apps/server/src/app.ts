@@ -4,10 +4,12 @@
 // static site last, because its not-found handler is the SPA fallback.
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { Pool } from 'pg'
 import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
+import { requestClient } from './db/fair-pool.js'
+import type { ApiPool } from './db/pools.js'
 import { withRequestTx } from './db/request-tx.js'
+import { clientKey, createClientHasher } from './http/client-address.js'
 import { corsPlugin } from './http/cors.js'
 import type { FirstPaintEpisode } from './http/first-paint.js'
 import { registerHealth } from './http/health.js'
@@ -22,8 +24,15 @@ export const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1']
 export interface AppDeps {
   config: Config
   keys: Keys
-  /** The API pool (logs in as authenticator). Never a superuser pool. */
-  pool: Pool
+  /** The API pool (logs in as authenticator; REST lane, and `core` for the rest). Never a superuser pool. */
+  pool: ApiPool
+}
+
+/** The service role (operators, tests) is not capped per client; everyone else is. */
+function isServiceCall(headers: Record<string, unknown>, query: string, serviceKey: string) {
+  const apikey = headers['apikey'] ?? new URLSearchParams(query).get('apikey')
+  const auth = headers['authorization']
+  return apikey === serviceKey && (auth === undefined || auth === `Bearer ${serviceKey}`)
 }
 
 /** TRUST_PROXY=<n>: trust the n proxies nearest to us (Fastify's types lack the number form). */
@@ -50,12 +59,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
   })
 
-  registerHealth(app, pool)
+  // Every API request runs as its client (db/fair-pool.ts): one address, one fair share of the
+  // pool. The limits that count rows and runs live in the database (migration 0008).
+  pool.setFairness(config.fairness)
+  app.addHook('onRequest', (req, _reply, done) => {
+    const url = req.raw.url ?? ''
+    if (!API_PREFIXES.some((p) => url.startsWith(p))) return done()
+    const q = url.indexOf('?')
+    const exempt = isServiceCall(req.headers, q < 0 ? '' : url.slice(q + 1), keys.serviceRoleKey)
+    requestClient.run({ key: clientKey(req.ip), exempt }, done)
+  })
+  const hashClient = createClientHasher(keys.jwtSecret)
 
-  // The API plugins, each under its Supabase prefix with { pool, keys, config }.
-  await app.register(restPlugin, { prefix: '/rest/v1', pool, keys, config })
-  await app.register(storagePlugin, { prefix: '/storage/v1', pool, keys, config })
-  await app.register(authPlugin, { prefix: '/auth/v1', pool, keys, config })
+  registerHealth(app, pool.core)
+
+  // The API plugins, each under its Supabase prefix. REST has its own lane of the pool; auth,
+  // storage and the pages share the reserved core lane.
+  await app.register(restPlugin, { prefix: '/rest/v1', pool, keys, config, hashClient })
+  await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, keys, config })
+  await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config })
 
   await registerStaticSite(app, {
     webDist: config.webDist,
@@ -65,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // As anon, through the same grants and row level security as the page's own read.
     readEpisodes: () =>
       withRequestTx(
-        pool,
+        pool.core,
         {
           role: 'anon',
           claims: { role: 'anon' },

@@ -34,7 +34,28 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     z.enum(['auto', 'on', 'off']).default('auto'),
   ),
-  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(2147483647).default(10),
+  ),
+  DB_CONNECTIONS_PER_CLIENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100).default(4),
+  ),
+  DB_QUEUE_PER_CLIENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1000).default(32),
+  ),
+  DB_ACQUIRE_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(60000).default(3000),
+  ),
+  DB_TX_END: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
+      .default('commit'),
+  ),
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   ADDITIONAL_REDIRECT_URLS: optionalString,
   TRUST_PROXY: optionalString,
@@ -73,6 +94,10 @@ export interface Config {
   /** auto: seed an empty database on first start; on: seed once even if not empty; off: never. */
   seed: 'auto' | 'on' | 'off'
   rateLimitPerMinute: number
+  /** Connections one client may hold, and wait for, per lane of the API pool (db/fair-pool.ts). */
+  fairness: { perClient: number; queuePerClient: number; acquireTimeoutMs: number }
+  /** PostgREST's db-tx-end: whether `Prefer: tx=rollback` is honoured (only with -allow-override). */
+  txEnd: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override'
   /** Sign-ups plus password sign-ins per client IP in 5 minutes; undefined = Supabase's 30. */
   authRateLimit: number | undefined
   additionalRedirectUrls: string[]
@@ -132,6 +157,12 @@ export function loadConfig(
     publicSupabaseUrl: e.PUBLIC_SUPABASE_URL?.replace(/\/+$/, ''),
     seed: e.SEED,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    fairness: {
+      perClient: e.DB_CONNECTIONS_PER_CLIENT,
+      queuePerClient: e.DB_QUEUE_PER_CLIENT,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
+    txEnd: e.DB_TX_END,
     authRateLimit: e.AUTH_RATE_LIMIT,
     additionalRedirectUrls: (e.ADDITIONAL_REDIRECT_URLS ?? '')
       .split(',')

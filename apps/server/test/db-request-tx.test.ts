@@ -14,15 +14,17 @@ afterAll(async () => {
 
 describe('withRequestTx', () => {
   it.each([
-    ['anon', '3s'],
-    ['authenticated', '8s'],
-    ['service_role', '0'],
-  ] as const)('runs as %s with statement_timeout %s', async (role, timeout) => {
+    ['anon', {}, '3s'],
+    // Anyone can sign up: a signed-in visitor gets no more time than an anonymous one.
+    ['authenticated', {}, '3s'],
+    ['authenticated', { app_metadata: { role: 'admin' } }, '8s'],
+    ['service_role', {}, '0'],
+  ] as const)('runs as %s %j with statement_timeout %s', async (role, extra, timeout) => {
     const row = await withRequestTx(
       server.apiPool,
       {
         role,
-        claims: { role, sub: 'a3c1f3a0-1111-4222-8333-444455556666' },
+        claims: { role, sub: 'a3c1f3a0-1111-4222-8333-444455556666', ...extra },
         method: 'GET',
         path: '/x',
       },

@@ -6,7 +6,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import pg from 'pg'
+import { createApiPool } from '../src/db/pools.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { SCRIPT_LOADER } from '../src/http/deferred-scripts.js'
@@ -320,7 +320,7 @@ describe('health', () => {
 
   it('GET /healthz is 503 when the database is down', async () => {
     // A pool aimed at a port nothing listens on: the database is unreachable.
-    const dead = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 })
+    const dead = createApiPool('postgres://127.0.0.1:1/none', 4)
     const app = await buildApp({ config: server.config, keys: server.keys, pool: dead })
     try {
       const res = await app.inject({ method: 'GET', url: '/healthz' })

@@ -367,7 +367,7 @@ describe('per-IP insert limit on the sign-up tables', () => {
     expect(retryAfter).toBeLessThanOrEqual(60)
     expect(await res.json()).toEqual({
       code: 'PT429',
-      details: 'At most 3 inserts per minute into fan_club_signups from one address.',
+      details: 'At most 3 rows per minute into fan_club_signups from one address.',
       hint: `Try again in ${retryAfter} seconds.`,
       message: 'Too many requests',
     })

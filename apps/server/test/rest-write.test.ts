@@ -157,16 +157,39 @@ describe('max rows', () => {
 })
 
 describe('upsert', () => {
-  it('merge-duplicates updates the existing row', async () => {
+  it('merge-duplicates updates the existing row and, inserting none, answers 200 as PostgREST does', async () => {
     await insertSightings(server.adminPool, [{ title: 'old', email: 'a@b.c' }])
     const { data, error, status } = await admin
       .from('sightings')
       .upsert({ id: 1, title: 'new' }, { onConflict: 'id' })
       .select('id, title')
     expect(error).toBeNull()
-    expect(status).toBe(201)
+    expect(status).toBe(200)
     expect(data).toEqual([{ id: 1, title: 'new' }])
     expect(await dbRows()).toMatchObject([{ title: 'new', email: 'a@b.c' }])
+  })
+
+  it('an upsert that inserts at least one row answers 201, with or without a body', async () => {
+    await insertSightings(server.adminPool, [{ title: 'old' }])
+    const both = await admin
+      .from('sightings')
+      .upsert(
+        [
+          { id: 1, title: 'merged' },
+          { id: 2, title: 'inserted' },
+        ],
+        { onConflict: 'id' },
+      )
+      .select('id, title')
+    expect(both.status).toBe(201)
+    expect(both.data).toEqual([
+      { id: 1, title: 'merged' },
+      { id: 2, title: 'inserted' },
+    ])
+    const onlyMerge = await admin.from('sightings').upsert({ id: 2, title: 'again' })
+    expect(onlyMerge).toMatchObject({ status: 200, error: null })
+    const onlyInsert = await admin.from('sightings').upsert({ id: 3, title: 'third' })
+    expect(onlyInsert).toMatchObject({ status: 201, error: null })
   })
 
   it('on_conflict on another unique column', async () => {
@@ -276,7 +299,7 @@ describe('update and delete', () => {
     expect((await dbRows()).map((r) => r.title)).toEqual(['two'])
   })
 
-  it('Prefer: tx=rollback answers but keeps nothing', async () => {
+  it('Prefer: tx=rollback is ignored by default (PostgREST db-tx-end = commit): the change stays', async () => {
     const res = await fetch(`${server.url}/rest/v1/sightings?title=eq.one&select=title`, {
       method: 'DELETE',
       headers: {
@@ -285,8 +308,9 @@ describe('update and delete', () => {
       },
     })
     expect(res.status).toBe(200)
+    expect(res.headers.get('preference-applied')).toBe('return=representation')
     expect(await res.json()).toEqual([{ title: 'one' }])
-    expect((await dbRows()).map((r) => r.title)).toEqual(['one', 'two', 'three'])
+    expect((await dbRows()).map((r) => r.title)).toEqual(['two', 'three'])
   })
 
   it('count=exact on PATCH sets Content-Range 0-(n-1)/n', async () => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
 import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
 import type { Config } from '../config.js'
+import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import type { Keys } from '../keys.js'
 import type { AuthContext } from './context.js'
 import { API_VERSION, AuthError, sendAuthError } from './errors.js'
@@ -102,6 +103,17 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof AuthError) return sendAuthError(req, reply, error)
+    // The pool's fair share (db/fair-pool.ts): a client over its share, or no connection free.
+    if (error instanceof ClientBusyError || error instanceof DatabaseBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds))
+      return sendAuthError(
+        req,
+        reply,
+        error instanceof ClientBusyError
+          ? new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+          : new AuthError(503, 'unexpected_failure', 'The service is busy; try again shortly'),
+      )
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendAuthError(
         req,

@@ -206,8 +206,9 @@ export async function findSession(
   lock = false,
 ): Promise<SessionRow | undefined> {
   const { rows } = await tx.query<SessionRow>(
-    `select id, user_id, aal, amr_method, amr_timestamp from auth.sessions where id = $1
-     ${lock ? 'for update' : ''}`,
+    lock
+      ? 'select id, user_id, aal, amr_method, amr_timestamp from auth.sessions where id = $1 for update'
+      : 'select id, user_id, aal, amr_method, amr_timestamp from auth.sessions where id = $1',
     [id],
   )
   return rows[0]
@@ -268,15 +269,12 @@ export async function deleteSessions(
   scope: 'global' | 'local' | 'others',
   sessionId: string,
 ): Promise<void> {
-  const where =
-    scope === 'global'
-      ? 'user_id = $1'
-      : scope === 'local'
-        ? 'user_id = $1 and id = $2'
-        : 'user_id = $1 and id <> $2'
+  // One static statement for the three scopes: $2 is the caller's own session.
   await tx.query(
-    `delete from auth.sessions where ${where}`,
-    scope === 'global' ? [userId] : [userId, sessionId],
+    `delete from auth.sessions
+     where user_id = $1
+       and case $3 when 'local' then id = $2 when 'others' then id <> $2 else true end`,
+    [userId, sessionId, scope],
   )
 }
 

@@ -3,10 +3,12 @@
 import type pg from 'pg'
 import type { Config } from '../config.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js'
+import { applyLimitSettings } from './limit-settings.js'
 import { migrate, type MigrateResult, type MigrationLogger, type SeedHook } from './migrate.js'
 import {
   assertServerVersion,
   authenticatorUrl,
+  type ApiPool,
   createAdminPool,
   createApiPool,
   ensureAuthenticatorPassword,
@@ -14,7 +16,7 @@ import {
 
 export interface Database {
   adminPool: pg.Pool
-  apiPool: pg.Pool
+  apiPool: ApiPool
   /** The admin connection string (for operator scripts). */
   adminUrl: string
   embedded: EmbeddedPostgres | undefined
@@ -58,6 +60,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       seedHooks: opts.seedHooks ?? [],
       log,
     })
+    await applyLimitSettings(adminPool, config)
     await ensureAuthenticatorPassword(adminPool, adminUrl, opts.authenticatorPassword)
     const apiPool = createApiPool(authenticatorUrl(adminUrl, opts.authenticatorPassword))
     return {

@@ -3,6 +3,7 @@
 // logs in as `authenticator` (NOINHERIT, member of anon/authenticated/service_role) and switches
 // role per transaction (request-tx.ts), so no API path ever holds a superuser connection.
 import pg from 'pg'
+import { DEFAULT_FAIRNESS, FairPool, type FairnessOptions } from './fair-pool.js'
 
 export const MIN_SERVER_VERSION_NUM = 150000
 
@@ -28,16 +29,50 @@ export function authenticatorUrl(adminUrl: string, password: string): string {
   return url.toString()
 }
 
-export function createApiPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    application_name: 'rent-due api',
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  })
-  pool.on('error', () => undefined)
-  return pool
+/**
+ * The API's connections: the REST lane (this pool) and its reserved core lane (`core`: auth,
+ * storage, /healthz, page HTML), a quarter of `max` and at least 2, so a flood of REST requests
+ * never starves the rest of the site. Both lanes cap each client (fair-pool.ts).
+ */
+export class ApiPool extends FairPool {
+  readonly core: FairPool
+
+  constructor(url: string, max = 20, fairness: FairnessOptions = DEFAULT_FAIRNESS) {
+    const reserved = Math.max(2, Math.round(max / 4))
+    const common = { connectionString: url, idleTimeoutMillis: 30_000 }
+    super(
+      { ...common, max: Math.max(1, max - reserved), application_name: 'rent-due api' },
+      fairness,
+    )
+    this.core = new FairPool(
+      { ...common, max: reserved, application_name: 'rent-due api core' },
+      fairness,
+    )
+    // An idle client losing its server must not crash the process; the next query reports it.
+    this.on('error', () => undefined)
+    this.core.on('error', () => undefined)
+  }
+
+  override setFairness(fairness: FairnessOptions): void {
+    super.setFairness(fairness)
+    this.core.setFairness(fairness)
+  }
+
+  override end(): Promise<void>
+  override end(callback: () => void): void
+  override end(callback?: () => void): Promise<void> | void {
+    const both = Promise.all([super.end(), this.core.end()]).then(() => undefined)
+    if (!callback) return both
+    void both.then(callback, callback)
+  }
+}
+
+export function createApiPool(
+  url: string,
+  max = 20,
+  fairness: FairnessOptions = DEFAULT_FAIRNESS,
+): ApiPool {
+  return new ApiPool(url, max, fairness)
 }
 
 /** PostgreSQL 15 or newer: the migrations use its grant and RLS behaviour. */
@@ -86,10 +121,16 @@ export async function ensureAuthenticatorPassword(
     )
   }
   if (role.rolsuper) throw new Error('The role authenticator must not be a superuser.')
-  const literal = pg.escapeLiteral(password)
+  // ALTER ROLE takes no bind parameters: Postgres itself quotes the password (format %L), so
+  // no text is ever spliced into SQL here.
+  const { rows: stmt } = await adminPool.query<{ sql: string }>(
+    `select format('alter role authenticator with login password %L', $1::text) as sql`,
+    [password],
+  )
+  const alter = (stmt[0] as { sql: string }).sql
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminPool.query(`alter role authenticator with login password ${literal}`)
+      await adminPool.query(alter)
       return
     } catch (e) {
       if (attempt >= 3 || !/concurrently updated/.test((e as Error).message)) throw e

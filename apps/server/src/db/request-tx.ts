@@ -2,10 +2,9 @@
 // role and publishes its JWT claims, exactly as PostgREST and Supabase Storage do, so that grants
 // and row level security decide what the request may see or change.
 //
-// BEGIN and the settings go to the server as ONE simple-protocol query (decision 032): round
-// trips, not JavaScript, bound the API's throughput. The role is whitelisted; every other value
-// is embedded with escapeLiteral, never concatenated raw.
-import pg, { type Pool, type PoolClient } from 'pg'
+// BEGIN, then ONE prepared statement that makes every setting with bind parameters (the role is
+// also whitelisted), then the request's own statement. No request text is ever part of SQL text.
+import type { Pool, PoolClient, QueryConfig } from 'pg'
 import { DB_ROLES, type Claims, type DbRole } from '../auth/jwt.js'
 
 export interface RequestContext {
@@ -16,37 +15,63 @@ export interface RequestContext {
   /** Lower-cased request headers, published as request.headers for policies that need them. */
   headers?: Record<string, string>
   readOnly?: boolean
+  /** The keyed hash of the client's address (http/client-address.ts), for per-client limits. */
+  ipHash?: string
 }
+
+export const BEGIN = 'begin'
+export const BEGIN_READ_ONLY = 'begin isolation level read committed read only'
 
 /**
  * Role settings (ALTER ROLE … SET) apply at login only, and requests switch role inside a
- * transaction, so the statement timeouts Supabase gives anon and authenticated are set here.
+ * transaction, so statement timeouts are set here. A signed-in visitor gets no more time than an
+ * anonymous one (anyone can sign up); only the team's admins and the service role get longer.
  */
-const STATEMENT_TIMEOUT: Record<DbRole, string | null> = {
-  anon: '3s',
-  authenticated: '8s',
-  service_role: null,
+export function statementTimeout(ctx: Pick<RequestContext, 'role' | 'claims'>): string {
+  if (ctx.role === 'service_role') return '0'
+  const appMeta = (ctx.claims as { app_metadata?: { role?: unknown } }).app_metadata
+  if (ctx.role === 'authenticated' && appMeta?.role === 'admin') return '8s'
+  return '3s'
 }
 
-/** BEGIN plus every per-request setting, as one query text. */
-export function requestPreludeSql(ctx: RequestContext): string {
+const PRELUDE_TEXT =
+  `select set_config('role', $1, true), ` +
+  `set_config('request.jwt.claims', $2, true), ` +
+  `set_config('request.jwt.claim.role', $1, true), ` +
+  `set_config('request.jwt.claim.sub', $3, true), ` +
+  `set_config('request.method', $4, true), ` +
+  `set_config('request.path', $5, true), ` +
+  `set_config('request.headers', $6, true), ` +
+  `set_config('statement_timeout', $7, true), ` +
+  `set_config('request.ip_hash', $8, true), ` +
+  `set_config('search_path', 'public, extensions', true)`
+
+/** Every per-request setting as one prepared, parametrized statement. */
+export function preludeQuery(ctx: RequestContext): QueryConfig {
   if (!DB_ROLES.includes(ctx.role)) throw new Error(`refusing to switch to role ${ctx.role}`)
   const claims: Record<string, unknown> = { ...ctx.claims, role: ctx.role }
   const sub = typeof claims.sub === 'string' ? claims.sub : ''
-  const lit = pg.escapeLiteral
-  const timeout = STATEMENT_TIMEOUT[ctx.role]
-  return (
-    `begin${ctx.readOnly ? ' isolation level read committed read only' : ''}; ` +
-    `select set_config('role', ${lit(ctx.role)}, true), ` +
-    `set_config('request.jwt.claims', ${lit(JSON.stringify(claims))}, true), ` +
-    `set_config('request.jwt.claim.role', ${lit(ctx.role)}, true), ` +
-    `set_config('request.jwt.claim.sub', ${lit(sub)}, true), ` +
-    `set_config('request.method', ${lit(ctx.method)}, true), ` +
-    `set_config('request.path', ${lit(ctx.path)}, true), ` +
-    `set_config('request.headers', ${lit(JSON.stringify(ctx.headers ?? {}))}, true), ` +
-    (timeout ? `set_config('statement_timeout', ${lit(timeout)}, true), ` : '') +
-    `set_config('search_path', 'public, extensions', true)`
-  )
+  return {
+    name: 'rd_prelude',
+    text: PRELUDE_TEXT,
+    values: [
+      ctx.role,
+      JSON.stringify(claims),
+      sub,
+      ctx.method,
+      ctx.path,
+      JSON.stringify(ctx.headers ?? {}),
+      statementTimeout(ctx),
+      ctx.ipHash ?? '',
+    ],
+  }
+}
+
+/** BEGIN and the settings: two round trips, the second a prepared statement. */
+export async function beginRequest(client: PoolClient, ctx: RequestContext): Promise<void> {
+  const prelude = preludeQuery(ctx)
+  await client.query(ctx.readOnly ? BEGIN_READ_ONLY : BEGIN)
+  await client.query(prelude)
 }
 
 export async function withRequestTx<T>(
@@ -56,7 +81,7 @@ export async function withRequestTx<T>(
 ): Promise<T> {
   const client = await pool.connect()
   try {
-    await client.query(requestPreludeSql(ctx))
+    await beginRequest(client, ctx)
     const result = await fn(client)
     await client.query('commit')
     return result

@@ -2,19 +2,19 @@
 // hands back its single result row. `check` runs before COMMIT, so a failed cardinality check
 // (.single() on a write) rolls the change back, as PostgREST does.
 //
-// This is db/request-tx.ts's protocol in three round trips instead of four: BEGIN and the
-// set_config call travel as one simple-protocol query (role whitelisted, the other settings as
-// escaped literals; they are the caller's verified claims and request metadata, never statement
-// values), then the statement with bind parameters, then COMMIT. Statement texts are prepared
-// once per connection, since a page asks the same few queries over and over (decision 032).
+// The protocol is db/request-tx.ts's: BEGIN, the prepared settings statement, then the statement
+// with bind parameters, then COMMIT. Statement texts are prepared once per connection, since a
+// page asks the same few queries over and over (decision 032).
 import type { Pool, PoolClient, QueryConfig } from 'pg'
-import { requestPreludeSql } from '../db/request-tx.js'
+import { beginRequest } from '../db/request-tx.js'
 import type { RequestIdentity } from '../auth/request-auth.js'
 import type { Statement } from './sql-builder.js'
 
 export interface ResultRow {
   total: string | null
   page_total: number
+  /** Rows an upsert inserted (not merged), as text; null for everything else. */
+  inserted: string | null
   body: string | null
 }
 
@@ -23,7 +23,9 @@ export interface ExecOptions {
   path: string
   headers: Record<string, string>
   readOnly: boolean
-  /** Prefer: tx=rollback — compute the answer, then undo every change. */
+  /** The keyed hash of the client's address, published as request.ip_hash. */
+  ipHash: string
+  /** End with ROLLBACK instead of COMMIT (Prefer: tx=rollback, where the operator allows it). */
   rollback?: boolean
   check?: (row: ResultRow) => void
 }
@@ -43,31 +45,26 @@ function queryFor(stmt: Statement): QueryConfig {
     : { name, text: stmt.text, values: stmt.values }
 }
 
-/** BEGIN plus the per-request settings, shared with withRequestTx (db/request-tx.ts). */
-export function preludeSql(identity: RequestIdentity, opts: ExecOptions): string {
-  return requestPreludeSql({
-    role: identity.role,
-    claims: identity.claims,
-    method: opts.method,
-    path: opts.path,
-    headers: opts.headers,
-    readOnly: opts.readOnly,
-  })
-}
-
 export async function execute(
   pool: Pool,
   identity: RequestIdentity,
   stmt: Statement,
   opts: ExecOptions,
 ): Promise<ResultRow> {
-  const prelude = preludeSql(identity, opts)
   const client: PoolClient = await pool.connect()
   let row: ResultRow
   try {
-    await client.query(prelude)
+    await beginRequest(client, {
+      role: identity.role,
+      claims: identity.claims,
+      method: opts.method,
+      path: opts.path,
+      headers: opts.headers,
+      readOnly: opts.readOnly,
+      ipHash: opts.ipHash,
+    })
     const { rows } = await client.query<ResultRow>(queryFor(stmt))
-    row = rows[0] ?? { total: null, page_total: 0, body: null }
+    row = rows[0] ?? { total: null, page_total: 0, inserted: null, body: null }
     opts.check?.(row)
   } catch (e) {
     await finish(client, 'rollback').catch(() => undefined)

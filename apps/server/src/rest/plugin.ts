@@ -1,16 +1,16 @@
 // The PostgREST-compatible tables API, mounted by app.ts at /rest/v1. Each request: gateway key
-// check and JWT (request-auth.ts), schema profile check, per-IP insert limit on the sign-up
-// tables, then one statement in the caller's role. The server itself never decides who may see a
-// row; Postgres grants and RLS do.
+// check and JWT (request-auth.ts), schema profile check, then one statement in the caller's role
+// on the REST lane of the pool (a fair share per client: db/fair-pool.ts). The server itself never
+// decides who may see a row or how many rows a visitor may add; Postgres grants, RLS and the
+// api_limits triggers do (migration 0008).
 import zlib from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import type { DbRole } from '../auth/jwt.js'
 import { createRequestAuthenticator, type ApiKeys } from '../auth/request-auth.js'
 import { Catalog } from './catalog.js'
-import { InsertRateLimiter, RATE_LIMITED_TABLES } from './rate-limit.js'
 import { checkProfile } from './request-options.js'
-import { JSON_TYPE, type RestContext, type RestReply } from './rest-context.js'
+import { JSON_TYPE, type RestContext, type RestReply, type TxEnd } from './rest-context.js'
 import { RestError, toRestError } from './rest-error.js'
 import { callFunction } from './rpc-handler.js'
 import { deleteRows, insertRows, readTable, updateRows } from './table-handlers.js'
@@ -22,7 +22,9 @@ export interface RestPluginOptions {
   pool: Pool
   keys: ApiKeys
   /** The server Config; only these fields are read. */
-  config: { rateLimitPerMinute: number }
+  config: { txEnd: TxEnd }
+  /** The keyed hash of a client address (http/client-address.ts). */
+  hashClient: (ip: string) => string
 }
 
 function sendError(reply: FastifyReply, err: RestError): FastifyReply {
@@ -47,6 +49,22 @@ function headerJson(req: FastifyRequest): Record<string, string> {
 type Handler = (ctx: RestContext, name: string) => Promise<RestReply>
 
 /**
+ * A server fault is logged at error with its stack; what a client sent (4xx) or a busy database
+ * (503 with Retry-After) is routine: one info line with the code, no stack.
+ */
+function logFailure(req: FastifyRequest, status: number, e: unknown): void {
+  if (status >= 500 && status !== 503) {
+    req.log.error({ err: e }, 'rest request failed')
+    return
+  }
+  const code = (e as { code?: unknown } | null)?.code
+  req.log.info(
+    { status, code: typeof code === 'string' ? code : undefined },
+    `rest request refused: ${(e as Error | null)?.message ?? 'unknown'}`.slice(0, 300),
+  )
+}
+
+/**
  * Compresses a JSON answer here: @fastify/compress leaves any response with a Content-Range
  * alone (right for 206 byte ranges, but PostgREST's `0-9/*` describes rows), which left every
  * list the site reads uncompressed. Same threshold and encodings as app.ts.
@@ -65,7 +83,6 @@ function compressed(req: FastifyRequest, reply: FastifyReply, body: string): str
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
   const authenticate = createRequestAuthenticator(opts.keys)
-  const limiter = new InsertRateLimiter(opts.config.rateLimitPerMinute)
 
   // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.
   app.removeAllContentTypeParsers()
@@ -88,7 +105,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       )
     }
     const status = error.statusCode ?? 500
-    if (status >= 500) req.log.error({ err: error }, 'rest request failed')
+    logFailure(req, status, error)
     return sendError(
       reply,
       new RestError(
@@ -132,24 +149,6 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       role = auth.identity.role
       const reading = req.method === 'GET' || req.method === 'HEAD'
       checkProfile(reading ? req.headers['accept-profile'] : req.headers['content-profile'])
-      if (
-        kind === 'table' &&
-        req.method === 'POST' &&
-        role !== 'service_role' &&
-        RATE_LIMITED_TABLES.has(name)
-      ) {
-        const decision = limiter.hit(name, req.ip)
-        if (!decision.allowed) {
-          throw new RestError(
-            429,
-            'PT429',
-            'Too many requests',
-            `At most ${limiter.perMinute} inserts per minute into ${name} from one address.`,
-            `Try again in ${decision.retryAfterSeconds} seconds.`,
-            { 'retry-after': String(decision.retryAfterSeconds) },
-          )
-        }
-      }
       const ctx: RestContext = {
         pool: opts.pool,
         catalog,
@@ -160,6 +159,8 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
         headers: req.headers,
         headerJson: headerJson(req),
         body: typeof req.body === 'string' ? req.body : undefined,
+        ipHash: opts.hashClient(req.ip),
+        txEnd: opts.config.txEnd,
       }
       const result = await handler(ctx, name)
       reply.code(result.status).headers(result.headers)
@@ -167,7 +168,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       return reply.send(req.method === 'HEAD' ? result.body : compressed(req, reply, result.body))
     } catch (e) {
       const err = toRestError(e, role)
-      if (err.status >= 500) req.log.error({ err: e }, 'rest request failed')
+      logFailure(req, err.status, e)
       return sendError(reply, err)
     }
   }

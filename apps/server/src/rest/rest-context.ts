@@ -3,8 +3,15 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Pool } from 'pg'
 import type { RequestIdentity } from '../auth/request-auth.js'
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
 import type { Catalog } from './catalog.js'
 import { invalidJson, RestError } from './rest-error.js'
+
+/**
+ * PostgREST's db-tx-end: `commit` (the default) ignores `Prefer: tx=rollback`; the
+ * `-allow-override` forms let a request choose; `rollback` ends every request with ROLLBACK.
+ */
+export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override'
 
 export interface RestContext {
   pool: Pool
@@ -19,6 +26,21 @@ export interface RestContext {
   /** Lower-cased single-valued headers, published to SQL as request.headers. */
   headerJson: Record<string, string>
   body: string | undefined
+  /** The keyed hash of the client's address (http/client-address.ts). */
+  ipHash: string
+  txEnd: TxEnd
+}
+
+/** Whether this request ends in ROLLBACK, and whether its `Prefer: tx` was honoured. */
+export function transactionEnd(
+  txEnd: TxEnd,
+  preferred: 'commit' | 'rollback' | undefined,
+): { rollback: boolean; honoured: boolean } {
+  const base = txEnd.startsWith('rollback')
+  if (preferred !== undefined && txEnd.endsWith('-allow-override')) {
+    return { rollback: preferred === 'rollback', honoured: true }
+  }
+  return { rollback: base, honoured: false }
 }
 
 export interface RestReply {
@@ -33,6 +55,14 @@ export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 /** Parses the request body; anything that is not JSON is PostgREST's PGRST102. */
 export function readJsonBody(body: string | undefined): unknown {
   if (body === undefined || body.trim() === '') throw invalidJson()
+  if (tooDeep(body)) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    )
+  }
   try {
     return JSON.parse(body)
   } catch {

@@ -2,6 +2,7 @@
 // (PostgREST src/library/PostgREST/Error.hs), so supabase-js hands callers the same `error` object
 // hosted Supabase would.
 import type { DbRole } from '../auth/jwt.js'
+import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 
 export interface RestErrorBody {
   code: string
@@ -69,7 +70,9 @@ export function statusForSqlState(code: string, role: DbRole): number {
   if (code === '42P01' || code === '42883') return 404
   if (code === '25006') return 405
   if (code === '22023') return 400
-  if (code === '57014') return 500
+  // A statement timeout: the database could not finish in time (load, locks, a heavy filter);
+  // the client may retry later. Never a 500: nothing broke.
+  if (code === '57014') return 503
   if (code === 'P0001') return 400
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
   // Connection/resource problems are the only 503s: clients retry those.
@@ -78,9 +81,34 @@ export function statusForSqlState(code: string, role: DbRole): number {
   return 400
 }
 
+function retryAfter(hint: unknown): string {
+  const m = typeof hint === 'string' ? /Try again in (\d{1,7}) seconds?/.exec(hint) : null
+  return m ? (m[1] as string) : '1'
+}
+
 /** Turns anything thrown while serving a request into a RestError (unknown errors → 500). */
 export function toRestError(e: unknown, role: DbRole): RestError {
   if (e instanceof RestError) return e
+  if (e instanceof ClientBusyError) {
+    return new RestError(
+      429,
+      'PT429',
+      'Too many requests',
+      `At most ${e.perClient} requests from one address are served at a time.`,
+      `Try again in ${e.retryAfterSeconds} seconds.`,
+      { 'retry-after': String(e.retryAfterSeconds) },
+    )
+  }
+  if (e instanceof DatabaseBusyError) {
+    return new RestError(
+      503,
+      'PGRST003',
+      'Timed out acquiring connection from connection pool.',
+      null,
+      null,
+      { 'retry-after': String(e.retryAfterSeconds) },
+    )
+  }
   if (isPgError(e)) {
     const status = statusForSqlState(e.code, role)
     return new RestError(
@@ -89,8 +117,13 @@ export function toRestError(e: unknown, role: DbRole): RestError {
       e.message,
       typeof e.detail === 'string' ? e.detail : null,
       typeof e.hint === 'string' ? e.hint : null,
-      // PostgREST invites an anonymous caller to authenticate.
-      status === 401 ? { 'www-authenticate': 'Bearer' } : {},
+      // PostgREST invites an anonymous caller to authenticate; a limit raised in the database
+      // (api_limits.enforce) says in its hint when to come back.
+      status === 401
+        ? { 'www-authenticate': 'Bearer' }
+        : status === 429 || status === 503
+          ? { 'retry-after': retryAfter(e.hint) }
+          : {},
     )
   }
   return new RestError(500, 'PGRST000', 'Internal server error')

@@ -18,6 +18,7 @@ import {
   rangeStatus,
   readJsonBody,
   singleFromArray,
+  transactionEnd,
   type RestContext,
   type RestReply,
 } from './rest-context.js'
@@ -51,7 +52,9 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Rest
   const keys = Object.keys(args)
   const fn = chooseFunction(candidates, keys, name, ctx.catalog.schema)
   const offset = spec.offset ?? 0
-  const stmt = buildRpc(fn, {
+  const cache = await ctx.catalog.get()
+  const tx = transactionEnd(ctx.txEnd, prefs.tx)
+  const stmt = buildRpc(fn, cache.castTypes, {
     argsJson: JSON.stringify(args),
     keys,
     select: spec.select,
@@ -67,15 +70,16 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Rest
     path: ctx.path,
     headers: ctx.headerJson,
     readOnly,
-    rollback: prefs.tx === 'rollback',
+    ipHash: ctx.ipHash,
+    rollback: tx.rollback,
   })
   const headers: Record<string, string> = {}
-  const applied = appliedPreferences(prefs, ['count', 'tx'])
+  const applied = appliedPreferences(prefs, tx.honoured ? ['count', 'tx'] : ['count'])
   if (applied) headers['preference-applied'] = applied
   if (fn.returns === 'void') {
     return { status: 204, headers, body: null }
   }
-  const count = row.total === null ? null : Number(row.total)
+  const count = row.total === null || prefs.count === undefined ? null : Number(row.total)
   headers['content-range'] = contentRange(offset, row.page_total, count)
   const body = row.body
   if (fn.returns === 'rows' && (!fn.returnsSet || media.single)) {

@@ -1,7 +1,7 @@
 // GET/HEAD/POST/PATCH/DELETE on /rest/v1/<table or view>: parse, resolve names against the
 // catalog, build one statement, run it as the caller, and shape the answer the way PostgREST does
 // (statuses, Content-Range, empty bodies for return=minimal).
-import type { RelationInfo } from './catalog.js'
+import type { RelationInfo, SchemaCache } from './catalog.js'
 import { execute, type ResultRow } from './execute.js'
 import { applyRangeHeader, columnFilters, parseQueryString } from './query-params.js'
 import { appliedPreferences, parseAccept, parsePrefer } from './request-options.js'
@@ -14,6 +14,7 @@ import {
   rangeStatus,
   readJsonBody,
   singleFromArray,
+  transactionEnd,
   type RestContext,
   type RestReply,
 } from './rest-context.js'
@@ -22,6 +23,7 @@ import {
   buildInsert,
   buildRead,
   buildUpdate,
+  type CastTypes,
   type Shape,
   type Statement,
 } from './sql-builder.js'
@@ -78,19 +80,21 @@ export async function resolveRelation(ctx: RestContext, name: string): Promise<R
  * Builds against the cached catalog; a name the cache does not know may be new (a migration
  * ran), so on such a miss the catalog is re-read once and the statement rebuilt.
  */
-async function buildFresh(
+export async function buildFresh(
   ctx: RestContext,
   name: string,
-  build: (rel: RelationInfo) => Statement,
+  build: (rel: RelationInfo, casts: CastTypes) => Statement,
 ): Promise<Statement> {
   const rel = await resolveRelation(ctx, name)
+  const cache: SchemaCache = await ctx.catalog.get()
   try {
-    return build(rel)
+    return build(rel, cache.castTypes)
   } catch (e) {
-    if (!(e instanceof RestError) || (e.code !== '42703' && e.code !== 'PGRST204')) throw e
-    const fresh = (await ctx.catalog.refresh()).relations.get(name)
-    if (!fresh || fresh === rel) throw e
-    return build(fresh)
+    if (!(e instanceof RestError) || !['42703', 'PGRST204', '42704'].includes(e.code)) throw e
+    const fresh = await ctx.catalog.refresh()
+    const freshRel = fresh.relations.get(name)
+    if (!freshRel || fresh === cache) throw e
+    return build(freshRel, fresh.castTypes)
   }
 }
 
@@ -108,8 +112,8 @@ export async function readTable(ctx: RestContext, name: string): Promise<RestRep
   const offset = spec.offset ?? 0
   const limit = spec.limit === undefined ? MAX_ROWS : Math.min(spec.limit, MAX_ROWS)
   const filters = [...spec.filters, ...columnFilters(spec)]
-  const stmt = await buildFresh(ctx, name, (rel) =>
-    buildRead(rel, {
+  const stmt = await buildFresh(ctx, name, (rel, casts) =>
+    buildRead(rel, casts, {
       select: spec.select,
       filters,
       order: spec.order,
@@ -124,6 +128,7 @@ export async function readTable(ctx: RestContext, name: string): Promise<RestRep
     path: ctx.path,
     headers: ctx.headerJson,
     readOnly: true,
+    ipHash: ctx.ipHash,
   })
   const count = total(row)
   const headers: Record<string, string> = {
@@ -153,7 +158,8 @@ async function runWrite(ctx: RestContext, parts: WriteParts): Promise<ResultRow>
     path: ctx.path,
     headers: ctx.headerJson,
     readOnly: false,
-    rollback: parts.prefs.tx === 'rollback',
+    ipHash: ctx.ipHash,
+    rollback: transactionEnd(ctx.txEnd, parts.prefs.tx).rollback,
     // PostgREST undoes a write whose result cannot be the single object the client asked for.
     check: parts.single
       ? (row) => {
@@ -164,6 +170,7 @@ async function runWrite(ctx: RestContext, parts: WriteParts): Promise<ResultRow>
 }
 
 function writeReply(
+  ctx: RestContext,
   parts: WriteParts,
   row: ResultRow,
   status: number,
@@ -171,7 +178,11 @@ function writeReply(
   honoured: (keyof WriteParts['prefs'])[],
 ): RestReply {
   const headers: Record<string, string> = { 'content-range': range }
-  const applied = appliedPreferences(parts.prefs, honoured)
+  const txHonoured = transactionEnd(ctx.txEnd, parts.prefs.tx).honoured
+  const applied = appliedPreferences(
+    parts.prefs,
+    honoured.filter((k) => k !== 'tx' || txHonoured),
+  )
   if (applied) headers['preference-applied'] = applied
   if (!parts.shape.body) return { status, headers, body: null }
   headers['content-type'] = parts.single ? OBJECT_TYPE : JSON_TYPE
@@ -193,11 +204,14 @@ export async function insertRows(ctx: RestContext, name: string): Promise<RestRe
   const { shape, single } = writeShape(ctx)
   const payload = readJsonBody(ctx.body)
   let rows: Record<string, unknown>[]
+  let rowsJson: string
   if (Array.isArray(payload)) {
     if (!payload.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
     rows = payload
+    rowsJson = ctx.body as string
   } else if (isPlainObject(payload)) {
     rows = [payload]
+    rowsJson = `[${ctx.body as string}]`
   } else {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
@@ -218,9 +232,9 @@ export async function insertRows(ctx: RestContext, name: string): Promise<RestRe
         onConflict: spec.onConflict,
       }
     : undefined
-  const stmt = await buildFresh(ctx, name, (rel) =>
-    buildInsert(rel, {
-      rowsJson: JSON.stringify(rows),
+  const stmt = await buildFresh(ctx, name, (rel, casts) =>
+    buildInsert(rel, casts, {
+      rowsJson,
       columns: columns ?? [],
       missingDefault: prefs.missing === 'default',
       upsert,
@@ -230,9 +244,16 @@ export async function insertRows(ctx: RestContext, name: string): Promise<RestRe
   )
   const parts: WriteParts = { stmt, shape, single, prefs }
   const row =
-    rows.length === 0 ? { total: null, page_total: 0, body: '[]' } : await runWrite(ctx, parts)
+    rows.length === 0
+      ? { total: null, page_total: 0, inserted: null, body: '[]' }
+      : await runWrite(ctx, parts)
   const count = prefs.count ? String(row.page_total) : '*'
-  return writeReply(parts, row, 201, `*/${count}`, [
+  // PostgREST: an upsert that merged and inserted nothing answers 200, anything else 201.
+  const status =
+    prefs.resolution === 'merge-duplicates' && row.inserted !== null && Number(row.inserted) <= 0
+      ? 200
+      : 201
+  return writeReply(ctx, parts, row, status, `*/${count}`, [
     'return',
     'count',
     'resolution',
@@ -253,15 +274,16 @@ export async function updateRows(ctx: RestContext, name: string): Promise<RestRe
     // Nothing to change: PostgREST answers without touching the table.
     const parts: WriteParts = { stmt: { text: '', values: [] }, shape, single: false, prefs }
     return writeReply(
+      ctx,
       parts,
-      { total: null, page_total: 0, body: '[]' },
+      { total: null, page_total: 0, inserted: null, body: '[]' },
       shape.body ? 200 : 204,
       '*/*',
       [],
     )
   }
-  const stmt = await buildFresh(ctx, name, (rel) =>
-    buildUpdate(rel, {
+  const stmt = await buildFresh(ctx, name, (rel, casts) =>
+    buildUpdate(rel, casts, {
       bodyJson: JSON.stringify(payload),
       columns,
       filters,
@@ -273,7 +295,7 @@ export async function updateRows(ctx: RestContext, name: string): Promise<RestRe
   const parts: WriteParts = { stmt, shape, single, prefs }
   const row = await runWrite(ctx, parts)
   const range = contentRange(0, row.page_total, prefs.count ? row.page_total : null)
-  return writeReply(parts, row, shape.body ? 200 : 204, range, ['return', 'count', 'tx'])
+  return writeReply(ctx, parts, row, shape.body ? 200 : 204, range, ['return', 'count', 'tx'])
 }
 
 export async function deleteRows(ctx: RestContext, name: string): Promise<RestReply> {
@@ -281,11 +303,15 @@ export async function deleteRows(ctx: RestContext, name: string): Promise<RestRe
   const prefs = parsePrefer(ctx.headers['prefer'])
   const { shape, single } = writeShape(ctx)
   const filters = [...spec.filters, ...columnFilters(spec)]
-  const stmt = await buildFresh(ctx, name, (rel) =>
-    buildDelete(rel, { filters, order: spec.order, select: spec.select, shape }),
+  const stmt = await buildFresh(ctx, name, (rel, casts) =>
+    buildDelete(rel, casts, { filters, order: spec.order, select: spec.select, shape }),
   )
   const parts: WriteParts = { stmt, shape, single, prefs }
   const row = await runWrite(ctx, parts)
   const count = prefs.count ? String(row.page_total) : '*'
-  return writeReply(parts, row, shape.body ? 200 : 204, `*/${count}`, ['return', 'count', 'tx'])
+  return writeReply(ctx, parts, row, shape.body ? 200 : 204, `*/${count}`, [
+    'return',
+    'count',
+    'tx',
+  ])
 }

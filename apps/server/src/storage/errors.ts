@@ -1,3 +1,4 @@
+import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 // Storage's error shape (PROTOCOL §2.5, supabase/storage src/internal/errors): HTTP 400 for every
 // client-side failure, with the "real" status as a string in the body; 416, 500 and a few others
 // keep their own HTTP status. storage-js only looks at `ok` and the body's message.
@@ -10,6 +11,7 @@ export class StorageError extends Error {
     message: string,
     /** The HTTP status sent; storage's rule is 400 unless the real status is 500. */
     readonly httpStatus: number = statusCode === 500 ? 500 : 400,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
@@ -66,9 +68,27 @@ export const invalidRange = () =>
 export const internalError = () =>
   new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error')
 
-/** Maps a PostgreSQL error from a caller-role statement the way storage's database layer does. */
+/**
+ * Maps a PostgreSQL error from a caller-role statement the way storage's database layer does, and
+ * the pool's fairness refusals (db/fair-pool.ts): 429 for a client over its share, 503 when no
+ * connection came free, both with Retry-After.
+ */
 export function fromDatabaseError(e: unknown): StorageError | undefined {
+  if (e instanceof ClientBusyError) {
+    return new StorageError(429, 'SlowDown', 'too_many_requests', e.message, 429, {
+      'retry-after': String(e.retryAfterSeconds),
+    })
+  }
+  if (e instanceof DatabaseBusyError) {
+    return new StorageError(503, 'DatabaseTimeout', 'DatabaseTimeout', e.message, 503, {
+      'retry-after': String(e.retryAfterSeconds),
+    })
+  }
   const code = (e as { code?: unknown } | null)?.code
+  // Data exceptions (22…) and "too complex" (54…) come from what the client sent.
+  if (typeof code === 'string' && /^(22|54)/.test(code)) {
+    return invalidRequest((e as Error).message)
+  }
   if (code === '42501') return accessDenied()
   if (code === '23505') return duplicate()
   if (code === '23503') return noSuchBucket()

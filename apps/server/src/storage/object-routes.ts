@@ -20,6 +20,8 @@ import type { UploadInput, WriteMode } from './service.js'
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
 const MAX_LIST_LIMIT = 1500
+/** Far past any bucket's size; bounds the number Postgres is asked to skip. */
+const MAX_LIST_OFFSET = 1_000_000_000
 
 function iso(d: Date | null): string | null {
   return d === null ? null : new Date(d).toISOString()
@@ -81,6 +83,9 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageRouteCont
     const offset = Number(body.offset ?? 0)
     if (!Number.isInteger(limit) || limit < 1) throw invalidRequest('limit must be >= 1')
     if (!Number.isInteger(offset) || offset < 0) throw invalidRequest('offset must be >= 0')
+    if (offset > MAX_LIST_OFFSET) {
+      throw invalidRequest(`offset must be at most ${MAX_LIST_OFFSET}`)
+    }
     const options: ListOptions = {
       prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
       limit: Math.min(limit, MAX_LIST_LIMIT),

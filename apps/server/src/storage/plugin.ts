@@ -6,9 +6,10 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import type { ApiKeys } from '../auth/request-auth.js'
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { createStorageAuthenticator } from './caller.js'
-import { internalError, invalidRequest, StorageError } from './errors.js'
+import { fromDatabaseError, internalError, invalidRequest, StorageError } from './errors.js'
 import { FileStore } from './file-store.js'
 import { registerObjectRoutes } from './object-routes.js'
 import { StorageService } from './service.js'
@@ -35,6 +36,7 @@ export interface StorageRouteContext {
 export function sendStorageError(reply: FastifyReply, err: StorageError): FastifyReply {
   return reply
     .code(err.httpStatus)
+    .headers(err.headers)
     .header('content-type', 'application/json; charset=utf-8')
     .removeHeader('content-length')
     .send(JSON.stringify(err.body()))
@@ -51,6 +53,9 @@ export async function readJson(req: FastifyRequest): Promise<Record<string, unkn
   }
   const text = Buffer.concat(chunks).toString('utf8')
   if (text.trim() === '') return {}
+  if (tooDeep(text)) {
+    throw invalidRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`)
+  }
   try {
     const value: unknown = JSON.parse(text)
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error()
@@ -77,7 +82,15 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   await app.register(multipart)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (error instanceof StorageError) return sendStorageError(reply, error)
+    const known = error instanceof StorageError ? error : fromDatabaseError(error)
+    if (known) {
+      if (known.httpStatus >= 500 && known.httpStatus !== 503) {
+        req.log.error({ err: error }, 'storage request failed')
+      } else {
+        req.log.info({ status: known.httpStatus, code: known.code }, 'storage request refused')
+      }
+      return sendStorageError(reply, known)
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err: error }, 'storage request failed')

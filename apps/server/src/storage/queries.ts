@@ -72,27 +72,27 @@ function toBucket(r: Record<string, unknown>): BucketRow {
   }
 }
 
-const BUCKET_COLUMNS = `id, name, owner, public, file_size_limit, allowed_mime_types, created_at,
-  updated_at`
-const OBJECT_COLUMNS = `id, bucket_id, name, owner, version, created_at, updated_at,
-  last_accessed_at, metadata, user_metadata`
-
 export async function findBucket(
   pool: Pool,
   caller: Caller,
   id: string,
 ): Promise<BucketRow | undefined> {
   return tx(pool, caller, 'bucket', async (c) => {
-    const { rows } = await c.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [
-      id,
-    ])
+    const { rows } = await c.query(
+      `select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at
+       from storage.buckets where id = $1`,
+      [id],
+    )
     return rows[0] ? toBucket(rows[0]) : undefined
   })
 }
 
 export async function listBuckets(pool: Pool, caller: Caller): Promise<BucketRow[]> {
   return tx(pool, caller, 'bucket', async (c) => {
-    const { rows } = await c.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)
+    const { rows } = await c.query(
+      `select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at
+       from storage.buckets order by name`,
+    )
     return rows.map(toBucket)
   })
 }
@@ -212,10 +212,7 @@ export async function listObjects(
   bucket: string,
   o: ListOptions,
 ): Promise<ListEntry[]> {
-  // Whitelisted identifiers only; everything else is a parameter.
-  const column = o.column === 'name' ? 'lower(name) collate "C"' : o.column
-  const order = o.order === 'desc' ? 'desc' : 'asc'
-  const tie = o.column === 'name' ? '' : ', lower(name) collate "C" asc'
+  // The sort column and direction are parameters too: each CASE term is live for one choice.
   return tx(pool, caller, 'list', async (c) => {
     const { rows } = await c.query(
       `with rest as (
@@ -233,9 +230,27 @@ export async function listObjects(
        )
        select * from entries
        where $4 = '' or lower(name) like lower($4) || '%'
-       order by ${column} ${order} nulls last${tie}
+       order by
+         case when $7 = 'name' and $8 = 'asc' then lower(name) collate "C" end asc nulls last,
+         case when $7 = 'name' and $8 = 'desc' then lower(name) collate "C" end desc nulls last,
+         case when $7 = 'created_at' and $8 = 'asc' then created_at end asc nulls last,
+         case when $7 = 'created_at' and $8 = 'desc' then created_at end desc nulls last,
+         case when $7 = 'updated_at' and $8 = 'asc' then updated_at end asc nulls last,
+         case when $7 = 'updated_at' and $8 = 'desc' then updated_at end desc nulls last,
+         case when $7 = 'last_accessed_at' and $8 = 'asc' then last_accessed_at end asc nulls last,
+         case when $7 = 'last_accessed_at' and $8 = 'desc' then last_accessed_at end desc nulls last,
+         lower(name) collate "C" asc
        limit $5 offset $6`,
-      [bucket, o.prefix, o.prefix.length, likeEscape(o.search), o.limit, o.offset],
+      [
+        bucket,
+        o.prefix,
+        o.prefix.length,
+        likeEscape(o.search),
+        o.limit,
+        o.offset,
+        o.column,
+        o.order === 'desc' ? 'desc' : 'asc',
+      ],
     )
     return rows as ListEntry[]
   })
@@ -250,7 +265,9 @@ export async function findObject(
 ): Promise<ObjectRow | undefined> {
   return tx(pool, caller, 'object', async (c) => {
     const { rows } = await c.query(
-      `select ${OBJECT_COLUMNS} from storage.objects o
+      `select id, bucket_id, name, owner, version, created_at, updated_at, last_accessed_at,
+         metadata, user_metadata
+       from storage.objects o
        where o.bucket_id = $1 and o.name = $2
          and (not $3 or exists (select from storage.buckets b where b.id = o.bucket_id and b.public))`,
       [bucket, name, publicOnly],
@@ -304,6 +321,20 @@ export async function checkCanWrite(
   }
 }
 
+const INSERT_OBJECT = `insert into storage.objects (bucket_id, name, version, metadata,
+    user_metadata, owner, owner_id)
+  values ($1, $2, $3, $4, $5, $6::uuid, $6::text)
+  returning id`
+
+const UPSERT_OBJECT = `insert into storage.objects (bucket_id, name, version, metadata,
+    user_metadata, owner, owner_id)
+  values ($1, $2, $3, $4, $5, $6::uuid, $6::text)
+  on conflict (bucket_id, name) do update set version = excluded.version,
+    metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+    owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(),
+    last_accessed_at = now()
+  returning id`
+
 async function writeRow(
   c: PoolClient,
   caller: Caller,
@@ -325,13 +356,6 @@ async function writeRow(
     const r = rows[0] as { id: string; old_version: string | null } | undefined
     return r && { id: r.id, oldVersion: r.old_version }
   }
-  const upsert =
-    mode === 'upsert'
-      ? `on conflict (bucket_id, name) do update set version = excluded.version,
-           metadata = excluded.metadata, user_metadata = excluded.user_metadata,
-           owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(),
-           last_accessed_at = now()`
-      : ''
   const old =
     mode === 'upsert'
       ? await c.query(
@@ -339,13 +363,7 @@ async function writeRow(
           [o.bucket, o.name],
         )
       : undefined
-  const { rows } = await c.query(
-    `insert into storage.objects (bucket_id, name, version, metadata, user_metadata, owner,
-       owner_id)
-     values ($1, $2, $3, $4, $5, $6::uuid, $6::text) ${upsert}
-     returning id`,
-    params,
-  )
+  const { rows } = await c.query(mode === 'upsert' ? UPSERT_OBJECT : INSERT_OBJECT, params)
   const oldVersion = (old?.rows[0] as { version: string | null } | undefined)?.version ?? null
   return { id: (rows[0] as { id: string }).id, oldVersion }
 }
@@ -369,7 +387,8 @@ export async function deleteObjects(
     await allowDelete(c)
     const { rows } = await c.query(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
-       returning ${OBJECT_COLUMNS}`,
+       returning id, bucket_id, name, owner, version, created_at, updated_at, last_accessed_at,
+         metadata, user_metadata`,
       [bucket, names],
     )
     return rows as ObjectRow[]

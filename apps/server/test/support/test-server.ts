@@ -11,10 +11,12 @@ import { inject } from 'vitest'
 import { buildApp } from '../../src/app.js'
 import { signToken } from '../../src/auth/jwt.js'
 import { loadConfig, type Config } from '../../src/config.js'
+import { applyLimitSettings } from '../../src/db/limit-settings.js'
 import { migrate } from '../../src/db/migrate.js'
 import { nodeClient } from './node-client.js'
 import {
   authenticatorUrl,
+  type ApiPool,
   createAdminPool,
   createApiPool,
   ensureAuthenticatorPassword,
@@ -39,7 +41,7 @@ export interface TestServer {
   /** Superuser pool on this server's database: for arranging and checking rows only. */
   adminPool: pg.Pool
   /** The API pool the app uses (logs in as authenticator). */
-  apiPool: pg.Pool
+  apiPool: ApiPool
   databaseName: string
   client(kind: ClientKind, opts?: ClientOptions): SupabaseClient
   /** A token signed with the server's secret: role authenticated and a random sub by default. */
@@ -50,6 +52,8 @@ export interface TestServer {
 export interface StartTestServerOptions {
   seed?: boolean
   env?: Partial<Config>
+  /** Connections of the API pool (REST lane plus core lane); 10 by default. */
+  poolMax?: number
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -83,7 +87,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
   }
   const adminPool = createAdminPool(dbUrl)
   const password = inject('authenticatorPassword')
-  let apiPool: pg.Pool | undefined
+  let apiPool: ApiPool | undefined
   try {
     await migrate({
       adminPool,
@@ -92,8 +96,9 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
       seed: opts.seed ? 'on' : 'off',
       log: { info: () => undefined, warn: () => undefined },
     })
+    await applyLimitSettings(adminPool, config)
     await ensureAuthenticatorPassword(adminPool, dbUrl, password)
-    apiPool = createApiPool(authenticatorUrl(dbUrl, password), 10)
+    apiPool = createApiPool(authenticatorUrl(dbUrl, password), opts.poolMax ?? 10)
   } catch (e) {
     await adminPool.end()
     await adminQuery(rootUrl, `drop database if exists ${databaseName} with (force)`)
