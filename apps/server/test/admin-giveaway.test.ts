@@ -16,7 +16,12 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  await server.adminPool.query('delete from public.giveaway_draws')
+  // Draws are append-only (migration 0009): only a superuser arranging a test may clear them, and
+  // only by switching triggers off for its own transaction.
+  await server.adminPool.query(
+    `begin; set local session_replication_role = replica;
+     delete from public.giveaway_draws; commit`,
+  )
   await server.adminPool.query('delete from public.quiz_entries')
 })
 
@@ -124,14 +129,15 @@ describe('draw_giveaway()', () => {
     expect(plainRead.data).toEqual([])
   })
 
-  it('with no perfect score this month: P0002 and nothing recorded', async () => {
+  it('with no perfect score this month: 404 PT404 and nothing recorded', async () => {
     await entries([
       ['Nine', `nine-${marker()}@example.com`, 9, THIS_MONTH],
       ['Old', `old-${marker()}@example.com`, 10, LAST_MONTH],
     ])
-    const { data, error } = await server.client('admin').rpc('draw_giveaway')
+    const { data, error, status } = await server.client('admin').rpc('draw_giveaway')
     expect(data).toBeNull()
-    expect(error?.code).toBe('P0002')
+    expect(status).toBe(404)
+    expect(error?.code).toBe('PT404')
     expect(error?.message).toBe('No perfect scores this month')
     const { rows } = await server.adminPool.query('select count(*)::int as n from giveaway_draws')
     expect(rows[0].n).toBe(0)

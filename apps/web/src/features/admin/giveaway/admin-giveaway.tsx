@@ -101,6 +101,7 @@ export function AdminGiveaway() {
                 <th scope="col">Scored</th>
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
+                <th scope="col">Same address</th>
               </tr>
             </thead>
             <tbody>
@@ -109,6 +110,7 @@ export function AdminGiveaway() {
                   <td>{formatAdminTime(c.created_at)}</td>
                   <td>{c.name}</td>
                   <td>{c.email}</td>
+                  <td>{sharedAddress(c)}</td>
                 </tr>
               ))}
             </tbody>
@@ -153,4 +155,13 @@ export function AdminGiveaway() {
       )}
     </AdminSection>
   )
+}
+
+/**
+ * How many perfect-score e-mail addresses came from this entry's address this month: a farm shows
+ * as a high count sharing one group. The group is a short hash; the address is never stored.
+ */
+function sharedAddress(c: Candidate): string {
+  if (c.ip_group === null) return 'unknown'
+  return c.shared_ip === 1 ? 'only this one' : `${c.shared_ip} e-mails (group ${c.ip_group})`
 }
