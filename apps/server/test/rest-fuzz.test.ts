@@ -339,5 +339,5 @@ describe('REST fuzz (anon key)', () => {
     )
     expect(failures).toEqual([])
     expect(await dropBox()).toEqual(expect.arrayContaining(stored))
-  }, 600_000)
+  }, 120_000 + RUNS * 100)
 })
