@@ -8,6 +8,7 @@ import type { Pool } from 'pg'
 import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
 import { withRequestTx } from './db/request-tx.js'
+import { listenForSchemaReload } from './db/schema-reload.js'
 import { corsPlugin } from './http/cors.js'
 import type { FirstPaintEpisode } from './http/first-paint.js'
 import { registerHealth } from './http/health.js'
@@ -52,8 +53,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, pool)
 
+  // Every process drops its cached catalog on NOTIFY pgrst, 'reload schema', as PostgREST does.
+  const schemaReload = listenForSchemaReload(pool.options, app.log)
+  app.addHook('onClose', () => schemaReload.close())
+
   // The API plugins, each under its Supabase prefix with { pool, keys, config }.
-  await app.register(restPlugin, { prefix: '/rest/v1', pool, keys, config })
+  await app.register(restPlugin, {
+    prefix: '/rest/v1',
+    pool,
+    keys,
+    config,
+    onSchemaReload: schemaReload.onReload,
+  })
   await app.register(storagePlugin, { prefix: '/storage/v1', pool, keys, config })
   await app.register(authPlugin, { prefix: '/auth/v1', pool, keys, config })
 

@@ -23,6 +23,8 @@ export interface RestPluginOptions {
   keys: ApiKeys
   /** The server Config; only these fields are read. */
   config: { rateLimitPerMinute: number }
+  /** Subscribes to schema reload requests (NOTIFY pgrst), which drop the cached catalog. */
+  onSchemaReload?: (fn: () => void) => void
 }
 
 function sendError(reply: FastifyReply, err: RestError): FastifyReply {
@@ -64,6 +66,7 @@ function compressed(req: FastifyRequest, reply: FastifyReply, body: string): str
 
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
+  opts.onSchemaReload?.(() => catalog.invalidate())
   const authenticate = createRequestAuthenticator(opts.keys)
   const limiter = new InsertRateLimiter(opts.config.rateLimitPerMinute)
 
