@@ -6,18 +6,21 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import type { ApiKeys } from '../auth/request-auth.js'
+import type { Config } from '../config.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { createStorageAuthenticator } from './caller.js'
 import { internalError, invalidRequest, StorageError } from './errors.js'
 import { FileStore } from './file-store.js'
+import type { ObjectStore } from './object-store.js'
 import { registerObjectRoutes } from './object-routes.js'
+import { S3ObjectStore } from './s3-object-store.js'
 import { StorageService } from './service.js'
 
 export interface StoragePluginOptions {
   pool: Pool
   keys: ApiKeys
-  /** The server Config; only dataDir is read. */
-  config: { dataDir: string }
+  /** The server Config; only dataDir and storage are read. */
+  config: ObjectStoreConfig
 }
 
 /** JSON request bodies (list, delete, move, buckets) are small. */
@@ -25,7 +28,7 @@ const MAX_JSON_BYTES = 1024 * 1024
 
 export interface StorageRouteContext {
   service: StorageService
-  files: FileStore
+  files: ObjectStore
   pool: Pool
   callerOf: ReturnType<typeof createStorageAuthenticator>
   /** The part of the URL path after `<prefix><marker>`, still percent-encoded. */
@@ -33,6 +36,8 @@ export interface StorageRouteContext {
 }
 
 export function sendStorageError(reply: FastifyReply, err: StorageError): FastifyReply {
+  // A missing dependency (the object store): clients may retry shortly.
+  if (err.httpStatus === 503) reply.header('retry-after', '5')
   return reply
     .code(err.httpStatus)
     .header('content-type', 'application/json; charset=utf-8')
@@ -60,12 +65,16 @@ export async function readJson(req: FastifyRequest): Promise<Record<string, unkn
   }
 }
 
-export function storageFileStore(dataDir: string): FileStore {
-  return new FileStore(`${dataDir.replace(/\/+$/, '')}/storage`)
+export type ObjectStoreConfig = Pick<Config, 'dataDir' | 'storage'>
+
+/** The configured object store: DATA_DIR/storage, or the S3 bucket. Call init() before use. */
+export function createObjectStore(config: ObjectStoreConfig): ObjectStore {
+  if (config.storage.backend === 's3') return new S3ObjectStore(config.storage)
+  return new FileStore(`${config.dataDir.replace(/\/+$/, '')}/storage`)
 }
 
 export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, opts) => {
-  const files = storageFileStore(opts.config.dataDir)
+  const files = createObjectStore(opts.config)
   await files.init()
   const service = new StorageService(opts.pool, files)
   const callerOf = createStorageAuthenticator(opts.keys)
@@ -77,7 +86,10 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   await app.register(multipart)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (error instanceof StorageError) return sendStorageError(reply, error)
+    if (error instanceof StorageError) {
+      if (error.httpStatus === 503) req.log.error({ err: error.cause }, 'object store unavailable')
+      return sendStorageError(reply, error)
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err: error }, 'storage request failed')
