@@ -93,8 +93,17 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
-  async write(source: Readable, maxBytes: number, options: WriteOptions): Promise<StoredFile> {
-    const version = newVersion()
+  write(source: Readable, maxBytes: number, options: WriteOptions): Promise<StoredFile> {
+    return this.writeAs(newVersion(), source, maxBytes, options)
+  }
+
+  /** Stores the bytes of a given version (copying one from another store keeps its id). */
+  async writeAs(
+    version: string,
+    source: Readable,
+    maxBytes: number,
+    options: WriteOptions,
+  ): Promise<StoredFile> {
     const meter = byteMeter(maxBytes)
     const upload = new Upload({
       client: this.client,
