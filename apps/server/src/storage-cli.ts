@@ -16,7 +16,6 @@ import {
 import { FileStore } from './storage/file-store.js'
 import { migrateToS3 } from './storage/migrate-to-s3.js'
 import { createObjectStore } from './storage/plugin.js'
-import { S3ObjectStore } from './storage/s3-object-store.js'
 import { SWEEP_GRACE_MS, sweepOrphans } from './storage/sweep.js'
 
 const USAGE = `Usage:
@@ -80,6 +79,7 @@ async function migrate(config: Config, db: OperatorDatabase): Promise<number> {
     )
   }
   const source = new FileStore(path.join(config.dataDir, 'storage'))
+  const { S3ObjectStore } = await import('./storage/s3-object-store.js')
   const target = new S3ObjectStore(config.storage)
   await target.init()
   const report = await migrateToS3({
@@ -98,7 +98,7 @@ async function migrate(config: Config, db: OperatorDatabase): Promise<number> {
 }
 
 async function sweep(config: Config, db: OperatorDatabase, cmd: Command): Promise<number> {
-  const store = createObjectStore(config)
+  const store = await createObjectStore(config)
   await store.init()
   const result = await sweepOrphans(store, db.pool, { graceMs: cmd.graceMs, dryRun: cmd.dryRun })
   for (const v of result.removed) out(`${cmd.dryRun ? 'would remove' : 'removed'} ${v}`)

@@ -118,8 +118,12 @@ export class S3ObjectStore implements ObjectStore {
       queueSize: QUEUE_SIZE,
     })
     // Either side failing stops the other: a failed upload no longer drains the meter.
+    let uploadFailedFirst = false
     const done = upload.done().catch((e: unknown) => {
-      meter.destroy(e as Error)
+      if (!meter.destroyed) {
+        uploadFailedFirst = true
+        meter.destroy(e as Error)
+      }
       throw e
     })
     const [piped, uploaded] = await Promise.allSettled([pipeline(source, meter), done])
@@ -127,10 +131,10 @@ export class S3ObjectStore implements ObjectStore {
       // The SDK aborts a failed multipart upload itself; a single PUT whose answer was lost may
       // still have landed, so remove the key as well (a sweep catches it if this fails too).
       await this.remove(version).catch(() => undefined)
-      if (piped.status === 'rejected' && piped.reason instanceof StorageError) throw piped.reason
-      throw unavailable(
-        piped.status === 'rejected' ? piped.reason : (uploaded as PromiseRejectedResult).reason,
-      )
+      // The body's own failure (too large, the client went away) is reported as such; the
+      // bucket's is a missing dependency.
+      if (piped.status === 'rejected' && !uploadFailedFirst) throw piped.reason
+      throw unavailable((uploaded as PromiseRejectedResult).reason)
     }
     return { version, ...meter.result() }
   }

@@ -15,7 +15,7 @@ export async function seedStorage(
   config: ObjectStoreConfig,
   manifest: Iterable<SampleMediaObject> = sampleMediaManifest(),
 ): Promise<{ added: number; skipped: number }> {
-  const files = createObjectStore(config)
+  const files = await createObjectStore(config)
   await files.init()
   const service = new StorageService(pool, files)
   let added = 0
