@@ -9,12 +9,7 @@ import type pg from 'pg'
 import { AuthError } from './auth-api/errors.js'
 import { checkPassword, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
-import { ConfigError, loadConfig } from './config.js'
-import {
-  openOperatorDatabase,
-  OperatorError,
-  type OperatorDatabase,
-} from './db/operator-database.js'
+import { runOperatorCommand, UsageError } from './operator-command.js'
 
 const USAGE = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -25,7 +20,6 @@ Reads DATABASE_URL / DATA_DIR like the server. With the embedded database it use
 server's database, or starts the database itself when no server is running.
 `
 
-class UsageError extends Error {}
 class CliError extends Error {}
 
 interface Command {
@@ -134,27 +128,13 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   }
 }
 
-async function main(): Promise<number> {
-  let cmd: Command
-  try {
-    cmd = parseCommand(process.argv.slice(2))
-  } catch (e) {
-    const message = (e as Error).message
-    process.stderr.write(message ? `${message}\n\n${USAGE}` : USAGE)
-    return 2
-  }
-  let db: OperatorDatabase | undefined
-  try {
-    db = await openOperatorDatabase(loadConfig(process.env))
+process.exitCode = await runOperatorCommand({
+  name: 'admin',
+  usage: USAGE,
+  parse: parseCommand,
+  known: (e) => e instanceof CliError,
+  run: async (_config, db, cmd) => {
     process.stdout.write(`${await run(db.pool, cmd)}\n`)
     return 0
-  } catch (e) {
-    const known = e instanceof CliError || e instanceof OperatorError || e instanceof ConfigError
-    process.stderr.write(`admin: ${known ? e.message : String((e as Error).message ?? e)}\n`)
-    return 1
-  } finally {
-    await db?.close()
-  }
-}
-
-process.exitCode = await main()
+  },
+})

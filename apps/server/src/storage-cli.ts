@@ -7,12 +7,9 @@
 // Exit codes: 0 done, 1 failed or found problems (message on stderr), 2 usage error.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig, type Config } from './config.js'
-import {
-  openOperatorDatabase,
-  OperatorError,
-  type OperatorDatabase,
-} from './db/operator-database.js'
+import type { Config } from './config.js'
+import { OperatorError, type OperatorDatabase } from './db/operator-database.js'
+import { runOperatorCommand, UsageError } from './operator-command.js'
 import { FileStore } from './storage/file-store.js'
 import { migrateToS3 } from './storage/migrate-to-s3.js'
 import { createObjectStore } from './storage/plugin.js'
@@ -29,8 +26,6 @@ const USAGE = `Usage:
       configured store (STORAGE_BACKEND), keeping any younger than the grace period.
 Reads DATABASE_URL / DATA_DIR like the server.
 `
-
-class UsageError extends Error {}
 
 interface Command {
   action: 'migrate-to-s3' | 'sweep'
@@ -109,27 +104,10 @@ async function sweep(config: Config, db: OperatorDatabase, cmd: Command): Promis
   return 0
 }
 
-async function main(): Promise<number> {
-  let cmd: Command
-  try {
-    cmd = parseCommand(process.argv.slice(2))
-  } catch (e) {
-    const message = (e as Error).message
-    process.stderr.write(message ? `${message}\n\n${USAGE}` : USAGE)
-    return 2
-  }
-  let db: OperatorDatabase | undefined
-  try {
-    const config = loadConfig(process.env)
-    db = await openOperatorDatabase(config)
-    return cmd.action === 'migrate-to-s3' ? await migrate(config, db) : await sweep(config, db, cmd)
-  } catch (e) {
-    const known = e instanceof OperatorError || e instanceof ConfigError
-    process.stderr.write(`storage: ${known ? e.message : String((e as Error).message ?? e)}\n`)
-    return 1
-  } finally {
-    await db?.close()
-  }
-}
-
-process.exitCode = await main()
+process.exitCode = await runOperatorCommand({
+  name: 'storage',
+  usage: USAGE,
+  parse: parseCommand,
+  run: (config, db, cmd) =>
+    cmd.action === 'migrate-to-s3' ? migrate(config, db) : sweep(config, db, cmd),
+})
