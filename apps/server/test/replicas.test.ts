@@ -61,7 +61,9 @@ async function startProxy(backends: string[]): Promise<RoundRobinProxy> {
       const target = new URL(req.url ?? '/', backend)
       const upstream = http.request(
         target,
-        { method: req.method, headers: { ...req.headers, host: target.host } },
+        // A new connection per request: after the kill every attempt on the dead backend is a
+        // refused connection (retried elsewhere), never a reset of a pooled socket.
+        { method: req.method, headers: { ...req.headers, host: target.host }, agent: false },
         (answer) => {
           served.set(backend, (served.get(backend) ?? 0) + 1)
           res.writeHead(answer.statusCode ?? 502, answer.headers)
