@@ -1,10 +1,13 @@
 // Media streaming benchmark: random 1 MiB byte ranges of a 20 MB object, 8 keep-alive
 // connections, from our real server (apps/server/src/main.ts on a fresh embedded PostgreSQL,
-// public storage URL) and, in the same run, from a bare fs.createReadStream server on the same
-// file (bare-server.ts), measured in alternating slices. Prints MiB/s for both, their ratio, and the growth of our server's RSS
-// while it streams. Targets: ≥ 0.6× the bare server, RSS growth < 50 MB.
+// public storage URL) on the local-disk backend and, in the same run, from a bare
+// fs.createReadStream server on the same file (bare-server.ts) and from a second server of ours on
+// STORAGE_BACKEND=s3 against s3rver on loopback (s3-server.ts), measured in alternating slices.
+// Prints MiB/s for each, the ratios, the CPU time each process spent per GiB served (where the
+// time goes), and the growth of our local-disk server's RSS while it streams.
+// Targets: local disk ≥ 0.6× the bare server, RSS growth < 50 MB; the S3 figures are reported.
 //
-//   npx tsx bench/media/run.ts          (BENCH_SECONDS=10 by default)
+//   npx tsx bench/media/run.ts          (BENCH_SECONDS=10 by default, per target)
 //
 // Client and servers share this machine's cores: compare runs on the same machine only.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deriveKeys } from '../../apps/server/src/keys.js'
-import { freePort } from '../support/server-process.js'
+import { freePort, waitForHealth } from '../support/server-process.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -54,6 +57,14 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 120_000):
     })
     child.once('exit', (code) => reject(new Error(`process exited (${code}) before ready`)))
   })
+}
+
+/** User + system CPU seconds a process has used so far (Linux /proc). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 function rssBytes(pid: number): Promise<number> {
@@ -98,10 +109,50 @@ async function drive(url: string, seconds: number): Promise<{ bytes: number; req
 
 const mib = (bytes: number, seconds: number) => bytes / 1024 / 1024 / seconds
 
-async function main(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-bench-media-'))
+/** Starts one of our servers on a fresh data directory and waits for /healthz. */
+async function startOurServer(
+  dataDir: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort()
+  const child = spawnTsx(
+    ['apps/server/src/main.ts'],
+    {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    nodeArgs,
+  )
+  const base = `http://127.0.0.1:${port}`
+  await waitForHealth(base, child)
+  return { child, base }
+}
+
+async function tempDir(name: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `rentdue-bench-media-${name}-`))
   // Traversable, so the embedded cluster (run by the OS user postgres) lives inside it.
-  await fs.chmod(dataDir, 0o755)
+  await fs.chmod(dir, 0o755)
+  return dir
+}
+
+interface Target {
+  label: string
+  url: string
+  /** The processes whose CPU time this target's requests cost (besides the client's). */
+  pids: { label: string; pid: number }[]
+  bytes: number
+  requests: number
+  cpu: number[]
+}
+
+async function main(): Promise<void> {
+  const dirs = await Promise.all(['local', 's3', 's3rver'].map(tempDir))
+  const [dataDir, s3DataDir, s3rverDir] = dirs as [string, string, string]
   const jwtSecret = crypto.randomBytes(32).toString('hex')
   const keys = await deriveKeys(jwtSecret)
   const children: ChildProcess[] = []
@@ -121,105 +172,127 @@ async function main(): Promise<void> {
     )
   }
   try {
-    const port = await freePort()
-    // BENCH_CPU_PROF=<dir>: our server writes a V8 CPU profile there when it exits.
+    // BENCH_CPU_PROF=<dir>: our local-disk server writes a V8 CPU profile there when it exits.
     const prof = process.env.BENCH_CPU_PROF
-    const server = spawnTsx(
-      ['apps/server/src/main.ts'],
-      {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: jwtSecret,
-        SEED: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
+    const s3rverPort = await freePort()
+    const s3rver = spawnTsx(
+      ['bench/media/s3-server.ts', s3rverDir, String(s3rverPort), 'media'],
+      {},
     )
-    children.push(server)
-    // LOG_LEVEL=warn hides the ready line: poll the health check instead.
-    const base = `http://127.0.0.1:${port}`
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error('server exited')
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) break
-      if (i > 480) throw new Error('server did not start')
-      await new Promise((r) => setTimeout(r, 250))
+    children.push(s3rver)
+    await waitForLine(s3rver, /ready/)
+    const s3Env = {
+      STORAGE_BACKEND: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3rverPort}`,
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
     }
+    const [ours, ourS3] = await Promise.all([
+      startOurServer(
+        dataDir,
+        { JWT_SECRET: jwtSecret },
+        prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
+      ),
+      startOurServer(s3DataDir, { JWT_SECRET: jwtSecret, ...s3Env }),
+    ])
+    children.push(ours.child, ourS3.child)
 
     const payload = crypto.randomBytes(OBJECT_BYTES)
     const file = path.join(dataDir, 'bare.wav')
     await fs.writeFile(file, payload)
-    const upload = await fetch(`${base}/storage/v1/object/soundtrack%201st/bench.wav`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${keys.serviceRoleKey}`, 'content-type': 'audio/wav' },
-      body: payload,
-    })
-    if (upload.status !== 200)
-      throw new Error(`upload failed: ${upload.status} ${await upload.text()}`)
+    for (const { base } of [ours, ourS3]) {
+      const upload = await fetch(`${base}/storage/v1/object/soundtrack%201st/bench.wav`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${keys.serviceRoleKey}`, 'content-type': 'audio/wav' },
+        body: payload,
+      })
+      if (upload.status !== 200)
+        throw new Error(`upload failed: ${upload.status} ${await upload.text()}`)
+    }
 
     const barePort = await freePort()
     const bare = spawnTsx(['bench/media/bare-server.ts', file, String(barePort)], {})
     children.push(bare)
     await waitForLine(bare, /ready/)
-    const bareUrl = `http://127.0.0.1:${barePort}/bench.wav`
-    const ourUrl = `${base}/storage/v1/object/public/soundtrack%201st/bench.wav`
+    const objectPath = '/storage/v1/object/public/soundtrack%201st/bench.wav'
+    const pid = (c: ChildProcess) => c.pid as number
+    const targets: Target[] = [
+      {
+        label: 'bare fs.createReadStream server',
+        url: `http://127.0.0.1:${barePort}/bench.wav`,
+        pids: [{ label: 'bare server', pid: pid(bare) }],
+      },
+      {
+        label: 'Rent Due, local-disk storage',
+        url: `${ours.base}${objectPath}`,
+        pids: [{ label: 'our server', pid: pid(ours.child) }],
+      },
+      {
+        label: 'Rent Due, S3 storage (s3rver)',
+        url: `${ourS3.base}${objectPath}`,
+        pids: [
+          { label: 'our server', pid: pid(ourS3.child) },
+          { label: 's3rver', pid: pid(s3rver) },
+        ],
+      },
+    ].map((t) => ({ ...t, bytes: 0, requests: 0, cpu: t.pids.map(() => 0) }))
 
-    await drive(bareUrl, WARMUP_SECONDS)
-    await drive(ourUrl, WARMUP_SECONDS)
-    const pid = server.pid as number
-    const rssBefore = await rssBytes(pid)
+    for (const t of targets) await drive(t.url, WARMUP_SECONDS)
+    const rssPid = pid(ours.child)
+    const rssBefore = await rssBytes(rssPid)
     let rssPeak = rssBefore
     const sampler = setInterval(() => {
-      void rssBytes(pid).then(
+      void rssBytes(rssPid).then(
         (r) => (rssPeak = Math.max(rssPeak, r)),
         () => undefined,
       )
     }, 100)
-    // Alternating slices, so that load from other processes on the shared cores falls on both
-    // servers alike instead of on whichever was measured second.
-    const bareRun = { bytes: 0, requests: 0 }
-    const ourRun = { bytes: 0, requests: 0 }
+    // Alternating slices, so that load from other processes on the shared cores falls on every
+    // target alike instead of on whichever was measured last.
     for (let slice = 0; slice < SLICES; slice++) {
-      for (const [target, total] of [
-        [bareUrl, bareRun],
-        [ourUrl, ourRun],
-      ] as const) {
-        const r = await drive(target, SECONDS / SLICES)
-        total.bytes += r.bytes
-        total.requests += r.requests
+      for (const t of targets) {
+        const before = await Promise.all(t.pids.map((p) => cpuSeconds(p.pid)))
+        const r = await drive(t.url, SECONDS / SLICES)
+        const after = await Promise.all(t.pids.map((p) => cpuSeconds(p.pid)))
+        t.bytes += r.bytes
+        t.requests += r.requests
+        t.cpu = t.cpu.map((c, i) => c + (after[i] as number) - (before[i] as number))
       }
     }
     clearInterval(sampler)
 
-    const bareRate = mib(bareRun.bytes, SECONDS)
-    const ourRate = mib(ourRun.bytes, SECONDS)
-    const ratio = ourRate / bareRate
+    const [bareT, localT, s3T] = targets as [Target, Target, Target]
+    const rate = (t: Target) => mib(t.bytes, SECONDS)
+    const ratio = rate(localT) / rate(bareT)
+    const s3Ratio = rate(s3T) / rate(localT)
     const growthMb = (rssPeak - rssBefore) / 1024 / 1024
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
     console.log(
       `media range bench: ${CONNECTIONS} keep-alive connections, random 1 MiB ranges of a ${OBJECT_BYTES / 1e6} MB object, ${SECONDS} s each`,
     )
+    for (const t of targets) {
+      const gib = t.bytes / 1024 ** 3
+      const cpu = t.pids.map((p, i) => `${p.label} ${((t.cpu[i] as number) / gib).toFixed(2)}`)
+      console.log(
+        `  ${t.label}: ${rate(t).toFixed(1)} MiB/s (${t.requests} requests, ` +
+          `${((SECONDS * 1000 * CONNECTIONS) / Math.max(t.requests, 1)).toFixed(1)} ms per request; ` +
+          `CPU s per GiB: ${cpu.join(', ')})`,
+      )
+    }
     console.log(
-      `  bare fs.createReadStream server: ${bareRate.toFixed(1)} MiB/s (${bareRun.requests} requests)`,
+      `  local disk / bare: ${ratio.toFixed(2)}x (target >= ${TARGET_RATIO}x: ${verdict(ratio >= TARGET_RATIO)})`,
     )
+    console.log(`  S3 / local disk: ${s3Ratio.toFixed(2)}x (reported, no target)`)
     console.log(
-      `  Rent Due /storage/v1 public URL: ${ourRate.toFixed(1)} MiB/s (${ourRun.requests} requests)`,
-    )
-    console.log(
-      `  ratio: ${ratio.toFixed(2)}x (target >= ${TARGET_RATIO}x: ${verdict(ratio >= TARGET_RATIO)})`,
-    )
-    console.log(
-      `  server RSS: ${(rssBefore / 1048576).toFixed(0)} MB before, ${(rssPeak / 1048576).toFixed(0)} MB peak, ` +
+      `  server RSS (local disk): ${(rssBefore / 1048576).toFixed(0)} MB before, ${(rssPeak / 1048576).toFixed(0)} MB peak, ` +
         `growth ${growthMb.toFixed(1)} MB (target < ${TARGET_RSS_MB} MB: ${verdict(growthMb < TARGET_RSS_MB)})`,
     )
     if (ratio < TARGET_RATIO || growthMb >= TARGET_RSS_MB) process.exitCode = 1
   } finally {
     await stop()
-    await fs.rm(dataDir, { recursive: true, force: true })
+    await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true })))
   }
 }
 

@@ -1,26 +1,15 @@
 // `npm run admin -- create --email … --password …` creates a confirmed e-mail user whose
 // app_metadata.role is 'admin'; `npm run admin -- promote --email …` gives an existing user that
-// role. It reaches the database the way the server does (DATABASE_URL, else the embedded cluster in
-// DATA_DIR) as the admin connection: an operator tool, never on the request path. With the
-// embedded cluster it connects to the running postmaster of DATA_DIR when a server is up (port
-// from DATA_DIR/pg/postmaster.pid, superuser password from secrets.json), else starts the cluster
-// itself for the moment it needs it (one postmaster per data directory, decision 093); with
-// DATABASE_URL it simply connects. It does not migrate: the server's first start does.
+// role. It reaches the database the way the server does (db/operator-database.ts: DATABASE_URL,
+// else the embedded cluster of DATA_DIR, running or started for the moment), as the admin
+// connection. It does not migrate: the server's first start does.
 // Exit codes: 0 done, 1 failed (message on stderr), 2 usage error.
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
+import type pg from 'pg'
 import { AuthError } from './auth-api/errors.js'
 import { checkPassword, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
-import { ConfigError, loadConfig } from './config.js'
-import {
-  readPostmasterPid,
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from './db/embedded-postgres.js'
-import { createAdminPool } from './db/pools.js'
-import { loadOrCreateSecrets } from './keys.js'
+import { runOperatorCommand, UsageError } from './operator-command.js'
 
 const USAGE = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -31,7 +20,6 @@ Reads DATABASE_URL / DATA_DIR like the server. With the embedded database it use
 server's database, or starts the database itself when no server is running.
 `
 
-class UsageError extends Error {}
 class CliError extends Error {}
 
 interface Command {
@@ -140,82 +128,13 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   }
 }
 
-/** The postmaster of DATA_DIR's embedded cluster, when its postmaster.pid names a live one. */
-interface RunningPostmaster {
-  pid: number
-  host: string
-  port: number
-}
-
-async function findRunningPostmaster(dataDir: string): Promise<RunningPostmaster | undefined> {
-  const postmaster = await readPostmasterPid(path.join(dataDir, 'pg'))
-  const port = postmaster?.port
-  return postmaster && port !== undefined ? { ...postmaster, port } : undefined
-}
-
-/** Connects to the running postmaster as the superuser, or explains clearly why it cannot. */
-async function runningClusterUrl(
-  running: RunningPostmaster,
-  dataDir: string,
-  password: string,
-): Promise<string> {
-  const host = running.host.includes(':') ? `[${running.host}]` : running.host
-  const url = `postgres://postgres:${encodeURIComponent(password)}@${host}:${running.port}/postgres`
-  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
-  try {
-    await probe.connect()
-    return url
-  } catch (e) {
-    throw new CliError(
-      `The database in ${path.join(dataDir, 'pg')} is running (postmaster PID ${running.pid}) but ` +
-        `could not be reached on ${running.host}:${running.port} (${(e as Error).message}). ` +
-        "Check that DATA_DIR is the running server's and its secrets.json is readable, or stop " +
-        'the server and run this again, or set DATABASE_URL.',
-    )
-  } finally {
-    await probe.end().catch(() => undefined)
-  }
-}
-
-async function main(): Promise<number> {
-  let cmd: Command
-  try {
-    cmd = parseCommand(process.argv.slice(2))
-  } catch (e) {
-    const message = (e as Error).message
-    process.stderr.write(message ? `${message}\n\n${USAGE}` : USAGE)
-    return 2
-  }
-  let embedded: EmbeddedPostgres | undefined
-  let pool: pg.Pool | undefined
-  try {
-    const config = loadConfig(process.env)
-    let url = config.databaseUrl
-    if (url === undefined) {
-      const secrets = await loadOrCreateSecrets(config.dataDir)
-      const running = await findRunningPostmaster(config.dataDir)
-      if (running) {
-        url = await runningClusterUrl(running, config.dataDir, secrets.postgresPassword)
-      } else {
-        embedded = await startEmbeddedPostgres({
-          dataDir: config.dataDir,
-          superuserPassword: secrets.postgresPassword,
-          log: { info: () => undefined, warn: (m) => process.stderr.write(`${m}\n`) },
-        })
-        url = embedded.adminUrl
-      }
-    }
-    pool = createAdminPool(url)
-    process.stdout.write(`${await run(pool, cmd)}\n`)
+process.exitCode = await runOperatorCommand({
+  name: 'admin',
+  usage: USAGE,
+  parse: parseCommand,
+  known: (e) => e instanceof CliError,
+  run: async (_config, db, cmd) => {
+    process.stdout.write(`${await run(db.pool, cmd)}\n`)
     return 0
-  } catch (e) {
-    const known = e instanceof CliError || e instanceof ConfigError
-    process.stderr.write(`admin: ${known ? e.message : String((e as Error).message ?? e)}\n`)
-    return 1
-  } finally {
-    await pool?.end().catch(() => undefined)
-    await embedded?.stop().catch(() => undefined)
-  }
-}
-
-process.exitCode = await main()
+  },
+})

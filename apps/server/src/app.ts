@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import { requestClient } from './db/fair-pool.js'
 import type { ApiPool } from './db/pools.js'
 import { withRequestTx } from './db/request-tx.js'
+import { listenForSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
 import { corsPlugin } from './http/cors.js'
 import type { FirstPaintEpisode } from './http/first-paint.js'
@@ -73,9 +74,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, pool.core)
 
+  // Every process drops its cached catalog on NOTIFY pgrst, 'reload schema', as PostgREST does.
+  const schemaReload = listenForSchemaReload(pool.options, app.log)
+  app.addHook('onClose', () => schemaReload.close())
+
   // The API plugins, each under its Supabase prefix. REST has its own lane of the pool; auth,
   // storage and the pages share the reserved core lane.
-  await app.register(restPlugin, { prefix: '/rest/v1', pool, keys, config, hashClient })
+  await app.register(restPlugin, {
+    prefix: '/rest/v1',
+    pool,
+    keys,
+    config,
+    hashClient,
+    onSchemaReload: schemaReload.onReload,
+  })
   await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, keys, config })
   await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config })
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig, REPO_ROOT } from './config.js'
+import { checkServerConfig, loadConfig, REPO_ROOT } from './config.js'
 
 describe('loadConfig', () => {
   it('applies the documented defaults, with repository paths independent of the cwd', () => {
@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       migrationsDir: path.join(REPO_ROOT, 'supabase/migrations'),
       seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
       logLevel: 'info',
+      storage: { backend: 'local' },
     })
     expect(path.join(REPO_ROOT, 'package.json')).toMatch(/package\.json$/)
   })
@@ -76,5 +77,61 @@ describe('loadConfig', () => {
     ).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}JWT_SECRET: must be at least 32 characters\n {2}SEED: /,
     )
+  })
+
+  it('reads the S3 storage settings, with their defaults', () => {
+    expect(
+      loadConfig({
+        STORAGE_BACKEND: 'S3',
+        S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/',
+        S3_REGION: 'auto',
+        S3_BUCKET: 'rent-due-media',
+        S3_ACCESS_KEY_ID: 'AKID',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://media.rentdue.example/',
+      }).storage,
+    ).toEqual({
+      backend: 's3',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      region: 'auto',
+      bucket: 'rent-due-media',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://media.rentdue.example',
+    })
+    expect(loadConfig({ STORAGE_BACKEND: 's3', S3_BUCKET: 'b' }).storage).toEqual({
+      backend: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'b',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    })
+    // S3 settings mean nothing until the backend is chosen.
+    expect(loadConfig({ S3_BUCKET: 'b' }).storage).toEqual({ backend: 'local' })
+  })
+
+  it('refuses an S3 backend without a bucket, or with half the credentials', () => {
+    expect(() => loadConfig({ STORAGE_BACKEND: 's3', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      'Invalid environment:\n  S3_BUCKET: required when STORAGE_BACKEND=s3\n' +
+        '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither',
+    )
+    expect(() => loadConfig({ STORAGE_BACKEND: 'disk' })).toThrow(/STORAGE_BACKEND: /)
+  })
+
+  it('requires JWT_SECRET for a server on DATABASE_URL, where replicas must share it', () => {
+    const url = 'postgres://u:p@db:5432/rd'
+    expect(() => checkServerConfig(loadConfig({ DATABASE_URL: url }))).toThrow(
+      /^JWT_SECRET is required when DATABASE_URL is set: every server process on that database must sign and check tokens with the same secret/,
+    )
+    expect(() =>
+      checkServerConfig(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) })),
+    ).not.toThrow()
+    // The embedded database is one process's own: the generated secret is fine there.
+    expect(() => checkServerConfig(loadConfig({}))).not.toThrow()
   })
 })

@@ -65,6 +65,20 @@ const envSchema = z.object({
   SMTP_PASS: optionalString,
   SMTP_FROM: optionalString,
   WEB_DIST: optionalString,
+  STORAGE_BACKEND: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['local', 's3']).default('local'),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['true', 'false', '1', '0']).default('false'),
+  ),
+  S3_PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +92,24 @@ export interface SmtpConfig {
   pass: string | undefined
   from: string
 }
+
+/** Where storage objects' bytes live (the rows are always in PostgreSQL). */
+export type StorageConfig =
+  | { backend: 'local' }
+  | {
+      backend: 's3'
+      /** Unset: AWS S3 itself, from the region. */
+      endpoint: string | undefined
+      region: string
+      bucket: string
+      /** Both unset: the SDK's default credential chain (environment, instance role, ...). */
+      accessKeyId: string | undefined
+      secretAccessKey: string | undefined
+      /** `endpoint/bucket/key` URLs instead of `bucket.endpoint/key` (MinIO, most self-hosted). */
+      forcePathStyle: boolean
+      /** A CDN or public endpoint in front of the bucket (no trailing slash): public objects redirect there. */
+      publicUrl: string | undefined
+    }
 
 export interface Config {
   port: number
@@ -110,9 +142,46 @@ export interface Config {
   migrationsDir: string
   seedFile: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** DATA_DIR/storage (the default) or an S3-compatible bucket. */
+  storage: StorageConfig
 }
 
 export class ConfigError extends Error {}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_BACKEND === 'local') return { backend: 'local' }
+  const missing = e.S3_BUCKET === undefined ? ['  S3_BUCKET: required when STORAGE_BACKEND=s3'] : []
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    missing.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither')
+  }
+  if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`)
+  return {
+    backend: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  }
+}
+
+/**
+ * What a server process needs beyond a valid environment: with DATABASE_URL several replicas may
+ * share the database, and each must sign and check the same tokens (and derive the same
+ * authenticator password), so a secret generated into one machine's DATA_DIR will not do.
+ */
+export function checkServerConfig(config: Config): void {
+  if (config.databaseUrl !== undefined && config.jwtSecret === undefined) {
+    throw new ConfigError(
+      'JWT_SECRET is required when DATABASE_URL is set: every server process on that database ' +
+        'must sign and check tokens with the same secret (32 or more characters, e.g. from ' +
+        '`openssl rand -base64 48`). A site that ran with DATABASE_URL before finds the secret it ' +
+        'used as "jwtSecret" in DATA_DIR/secrets.json.',
+    )
+  }
+}
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined) return false
@@ -174,5 +243,6 @@ export function loadConfig(
     migrationsDir: path.join(REPO_ROOT, 'supabase/migrations'),
     seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e),
   }
 }

@@ -1,11 +1,12 @@
 // `npm run keys`: prints the project URL and the anon and service-role keys for this DATA_DIR /
 // JWT_SECRET, without starting the database (it creates secrets.json if this is the first use,
 // so the keys printed are the ones the server will use).
-import { ConfigError, loadConfig } from './config.js'
+import { checkServerConfig, ConfigError, loadConfig } from './config.js'
 import { deriveKeys, effectiveJwtSecret, loadOrCreateSecrets } from './keys.js'
 
 try {
   const config = loadConfig(process.env)
+  checkServerConfig(config)
   const secrets = await loadOrCreateSecrets(config.dataDir)
   const keys = await deriveKeys(effectiveJwtSecret(config.jwtSecret, secrets))
   process.stdout.write(

@@ -2,7 +2,7 @@
 // DATABASE_URL, migrations, first-start seed), build the app, listen; on SIGTERM/SIGINT close the
 // HTTP server, end the pools, stop the embedded PostgreSQL and exit 0, one log line per step.
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig, type Config } from './config.js'
+import { checkServerConfig, ConfigError, loadConfig, type Config } from './config.js'
 import { openDatabase, type Database } from './db/database.js'
 import {
   authenticatorPassword,
@@ -36,12 +36,13 @@ async function main(): Promise<void> {
   let config: Config
   try {
     config = loadConfig(process.env)
+    checkServerConfig(config)
   } catch (e) {
     process.stderr.write(`${e instanceof ConfigError ? e.message : String(e)}\n`)
     process.exit(1)
   }
   const log = createLogger(config.logLevel)
-  seedHooks.push(storageSeedHook(config.dataDir))
+  seedHooks.push(storageSeedHook(config))
   let db: Database | undefined
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   let shuttingDown = false
@@ -77,12 +78,15 @@ async function main(): Promise<void> {
 
   async function start(): Promise<void> {
     try {
-      const secrets = await loadOrCreateSecrets(config.dataDir)
-      const jwtSecret = effectiveJwtSecret(config.jwtSecret, secrets)
+      // With DATABASE_URL the secret is JWT_SECRET (checkServerConfig) and there is no embedded
+      // superuser, so nothing is generated into DATA_DIR: replicas need no disk of their own.
+      const secrets = config.databaseUrl ? undefined : await loadOrCreateSecrets(config.dataDir)
+      const jwtSecret = secrets ? effectiveJwtSecret(config.jwtSecret, secrets) : config.jwtSecret
+      if (jwtSecret === undefined) throw new Error('JWT_SECRET is required with DATABASE_URL')
       const keys = await deriveKeys(jwtSecret)
       db = await openDatabase({
         config,
-        superuserPassword: secrets.postgresPassword,
+        superuserPassword: secrets?.postgresPassword ?? '',
         authenticatorPassword: authenticatorPassword(jwtSecret),
         log,
         seedHooks,

@@ -28,7 +28,7 @@ afterAll(async () => {
 })
 
 it('loads the sample media once, each object whole and listable', async () => {
-  expect(await seedStorage(server.adminPool, server.config.dataDir, subset)).toEqual({
+  expect(await seedStorage(server.adminPool, server.config, subset)).toEqual({
     added: subset.length,
     skipped: 0,
   })
@@ -47,7 +47,7 @@ it('loads the sample media once, each object whole and listable', async () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(item.bytes()))).toBe(true)
   }
 
-  expect(await seedStorage(server.adminPool, server.config.dataDir, subset)).toEqual({
+  expect(await seedStorage(server.adminPool, server.config, subset)).toEqual({
     added: 0,
     skipped: subset.length,
   })

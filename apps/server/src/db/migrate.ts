@@ -1,11 +1,13 @@
 // Applies supabase/migrations/*.sql in file-name order, each once and each in its own
 // transaction, and records them in the Supabase CLI's own history table, so `supabase db push`
-// and this runner agree on what has been applied. Then seeds an empty database once. A session
-// advisory lock makes two servers starting at once take turns.
+// and this runner agree on what has been applied. Then seeds an empty database once, and sends
+// `NOTIFY pgrst, 'reload schema'` when it applied anything, so servers already running re-read
+// their schema cache. A session advisory lock makes two servers starting at once take turns.
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Pool, PoolClient } from 'pg'
+import { notifySchemaReload } from './schema-reload.js'
 
 export interface MigrationLogger {
   info(msg: string): void
@@ -119,6 +121,8 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
       if (opts.seed === 'on' || (opts.seed === 'auto' && wasEmpty)) {
         seeded = await seedOnce(client, opts.seedFile, log)
       }
+      // Servers already running on this database re-read their schema cache, as PostgREST does.
+      if (applied.length > 0) await notifySchemaReload(client)
     } finally {
       await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined)
     }

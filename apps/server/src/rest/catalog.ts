@@ -441,6 +441,7 @@ export class Catalog {
   private cache: SchemaCache | null = null
   private loading: Promise<SchemaCache> | null = null
   private lastLoad = 0
+  private generation = 0
 
   constructor(
     private readonly pool: Pool,
@@ -458,22 +459,29 @@ export class Catalog {
     return this.load()
   }
 
-  /** Forgets the cache; the next request reads pg_catalog again. */
+  /** Forgets the cache (NOTIFY pgrst, 'reload schema'); a load in flight is not kept either. */
   invalidate(): void {
+    this.generation++
     this.cache = null
+    this.loading = null
   }
 
   private load(): Promise<SchemaCache> {
-    this.loading ??= loadSchema(this.pool, this.schema)
+    if (this.loading) return this.loading
+    const generation = this.generation
+    const loading = loadSchema(this.pool, this.schema)
       .then((c) => {
-        this.cache = c
-        this.lastLoad = Date.now()
+        if (generation === this.generation) {
+          this.cache = c
+          this.lastLoad = Date.now()
+        }
         return c
       })
       .finally(() => {
-        this.loading = null
+        if (this.loading === loading) this.loading = null
       })
-    return this.loading
+    this.loading = loading
+    return loading
   }
 
   async relation(name: string): Promise<RelationInfo | undefined> {

@@ -25,6 +25,8 @@ export interface RestPluginOptions {
   config: { txEnd: TxEnd }
   /** The keyed hash of a client address (http/client-address.ts). */
   hashClient: (ip: string) => string
+  /** Subscribes to schema reload requests (NOTIFY pgrst), which drop the cached catalog. */
+  onSchemaReload?: (fn: () => void) => void
 }
 
 function sendError(reply: FastifyReply, err: RestError): FastifyReply {
@@ -82,6 +84,7 @@ function compressed(req: FastifyRequest, reply: FastifyReply, body: string): str
 
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
+  opts.onSchemaReload?.(() => catalog.invalidate())
   const authenticate = createRequestAuthenticator(opts.keys)
 
   // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.

@@ -65,6 +65,18 @@ export const bucketNotEmpty = () =>
   )
 export const invalidRange = () =>
   new StorageError(416, 'InvalidRange', 'invalid_range', 'invalid range provided', 416)
+/** The object store (S3) cannot be reached or refused us: a missing dependency, not a bug. */
+export const storageUnavailable = (cause?: unknown) =>
+  Object.assign(
+    new StorageError(
+      503,
+      'ServiceUnavailable',
+      'Service Unavailable',
+      'Object storage is unavailable; try again shortly',
+      503,
+    ),
+    { cause },
+  )
 export const internalError = () =>
   new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error')
 

@@ -15,7 +15,7 @@ import {
   type ListOptions,
   type ObjectRow,
 } from './queries.js'
-import { openObjectFile, sendObject } from './render.js'
+import { DEFAULT_CACHE_CONTROL, sendObject } from './render.js'
 import type { UploadInput, WriteMode } from './service.js'
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
@@ -129,21 +129,28 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageRouteCont
     // (remembered briefly, see PublicObjectCache); the authenticated route reads the row in the
     // caller's role, so RLS SELECT decides.
     const lookup = () => service.guard(() => findObject(pool, caller, bucket, name, isPublic))
-    let row = isPublic ? service.publicCache.get(bucket, name) : undefined
-    let fd = row && (await openObjectFile(files, row))
-    if (fd === undefined) {
-      // Not cached, or the cached version's file is gone: ask the database.
-      row = await lookup()
-      if (row && isPublic) service.publicCache.set(bucket, name, row)
-      fd = row && (await openObjectFile(files, row))
+    const cached = isPublic ? service.publicCache.get(bucket, name) : undefined
+    // A cached row whose bytes are gone (replaced or deleted meanwhile) sends us to the database.
+    for (const row of cached ? [cached, undefined] : [undefined]) {
+      const current = row ?? (await lookup())
+      if (!current) break
+      if (!row && isPublic) service.publicCache.set(bucket, name, current)
+      const cdn = isPublic && current.version ? files.publicUrl(current.version) : undefined
+      if (cdn && (req.query as Record<string, unknown>)['download'] === undefined) {
+        // The version's bytes never change, so the CDN may keep them; the name may move to a new
+        // version, so the redirect is kept only as long as the object's own Cache-Control says.
+        reply.header('cache-control', current.metadata?.cacheControl ?? DEFAULT_CACHE_CONTROL)
+        return reply.redirect(cdn, 302)
+      }
+      const opened = current.version ? await files.open(current.version) : undefined
+      if (!opened) continue
+      const sent = await sendObject(req, reply, opened, current)
+      if (sent !== 'gone') return sent
     }
-    if (!row || fd === undefined) {
-      reply.header('cache-control', 'no-store')
-      // The row query already required a public bucket; only a miss pays for telling why.
-      if (isPublic && !(await findBucket(pool, SERVICE, bucket))?.public) throw noSuchBucket()
-      throw isPublic ? renderNotFound() : noSuchKey()
-    }
-    return sendObject(req, reply, fd, row)
+    reply.header('cache-control', 'no-store')
+    // The row query already required a public bucket; only a miss pays for telling why.
+    if (isPublic && !(await findBucket(pool, SERVICE, bucket))?.public) throw noSuchBucket()
+    throw isPublic ? renderNotFound() : noSuchKey()
   }
 
   const noCompress = { compress: false as const, exposeHeadRoute: false }

@@ -1,19 +1,14 @@
 // Sends an object's bytes the way Storage's renderer does (PROTOCOL §2.4): one byte range
 // (`bytes=a-b`, `a-`, `-n`) answered 206, 416 when unsatisfiable, 304 for a matching
-// If-None-Match or a fresh If-Modified-Since, and the object's Cache-Control. Bytes stream from an
-// already-open descriptor, so an upsert that unlinks the old version mid-download cannot cut it
-// short, and nothing is ever buffered whole.
-import fs from 'node:fs'
-import { promisify } from 'node:util'
+// If-None-Match or a fresh If-Modified-Since, and the object's Cache-Control. Bytes stream from the
+// object store (an already-open descriptor on disk, so an upsert that unlinks the old version
+// mid-download cannot cut it short; a ranged GET on S3), and nothing is ever buffered whole.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { invalidRange } from './errors.js'
-import type { FileStore } from './file-store.js'
+import type { OpenObject } from './object-store.js'
 import type { ObjectRow } from './queries.js'
 
 export const DEFAULT_CACHE_CONTROL = 'max-age=3600'
-// Larger reads than the 64 KiB default: half the libuv thread-pool round trips per MiB,
-// for 128 KiB of buffer per active download.
-const READ_CHUNK = 128 * 1024
 
 /** The requested slice, or 'invalid' for anything Storage answers 416. */
 export function parseRange(
@@ -40,39 +35,22 @@ function etagMatches(header: string, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === '*' || weakless(t) === weakless(etag))
 }
 
-const open = promisify(fs.open)
-const close = promisify(fs.close)
-const fstat = promisify(fs.fstat)
-
 /**
- * Opens the bytes of `row` as a plain descriptor (streams over the callback API read faster than
- * over a promise FileHandle); undefined when its file is gone (deleted or replaced meanwhile).
+ * Answers the request for `row` from its opened bytes; takes ownership of `opened`. Headers, 304
+ * and 416 come from the row (a version's bytes never change once its row commits), then only the
+ * answered range is streamed: from the open descriptor, or as a ranged GET from S3. 'gone' when
+ * the bytes turned out to be missing (replaced or deleted meanwhile); nothing has been sent then.
  */
-export async function openObjectFile(
-  files: FileStore,
-  row: ObjectRow,
-): Promise<number | undefined> {
-  if (!row.version) return undefined
-  try {
-    return await open(files.pathOf(row.version), 'r')
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw e
-  }
-}
-
-/** Answers the request from an open descriptor; takes ownership of `fd`. */
 export async function sendObject(
   req: FastifyRequest,
   reply: FastifyReply,
-  fd: number,
+  opened: OpenObject,
   row: ObjectRow,
-): Promise<FastifyReply> {
-  let handed = false
+): Promise<FastifyReply | 'gone'> {
   try {
     const meta = row.metadata
     // A version's file never changes after its row commits, so the recorded size is the size.
-    const size = typeof meta?.size === 'number' ? meta.size : (await fstat(fd)).size
+    const size = typeof meta?.size === 'number' ? meta.size : await opened.size()
     const etag = meta?.eTag ?? `"${row.version}"`
     const lastModified = new Date(row.updated_at)
     reply.headers({
@@ -119,9 +97,24 @@ export async function sendObject(
     }
     reply.header('content-length', String(size === 0 ? 0 : end - start + 1))
     if (req.method === 'HEAD' || size === 0) return reply.send()
-    handed = true
-    return reply.send(fs.createReadStream('', { fd, start, end, highWaterMark: READ_CHUNK }))
+    const stream = await opened.stream(start, end)
+    if (stream) return reply.send(stream)
+    // Nothing was sent: leave the reply as it came, for the caller's second try or its error.
+    reply.code(200)
+    for (const h of [...OBJECT_HEADERS, 'content-disposition', 'content-range', 'content-length']) {
+      reply.removeHeader(h)
+    }
+    return 'gone'
   } finally {
-    if (!handed) await close(fd)
+    await opened.close()
   }
 }
+
+const OBJECT_HEADERS = [
+  'accept-ranges',
+  'content-type',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'x-robots-tag',
+]

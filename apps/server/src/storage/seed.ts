@@ -1,21 +1,21 @@
 // Loads the sample media (seed-media's manifest) into storage on the first start of an empty data
-// directory, through the same StorageService as uploads, as service_role: bytes on disk first,
-// then the row. Objects that already exist are skipped, so a rerun (or a start interrupted
+// directory, through the same StorageService as uploads, as service_role: bytes in the object
+// store first, then the row. Objects that already exist are skipped, so a rerun (or a start interrupted
 // mid-seed) only adds what is missing.
 import { Readable } from 'node:stream'
 import type { Pool } from 'pg'
 import type { SeedHook } from '../db/migrate.js'
 import { sampleMediaManifest, type SampleMediaObject } from '../seed-media/manifest.js'
-import { storageFileStore } from './plugin.js'
+import { createObjectStore, type ObjectStoreConfig } from './plugin.js'
 import { findObject, SERVICE } from './queries.js'
 import { StorageService } from './service.js'
 
 export async function seedStorage(
   pool: Pool,
-  dataDir: string,
+  config: ObjectStoreConfig,
   manifest: Iterable<SampleMediaObject> = sampleMediaManifest(),
 ): Promise<{ added: number; skipped: number }> {
-  const files = storageFileStore(dataDir)
+  const files = await createObjectStore(config)
   await files.init()
   const service = new StorageService(pool, files)
   let added = 0
@@ -43,9 +43,9 @@ export async function seedStorage(
 }
 
 /** The seed hook main.ts registers: runs after seed.sql on a first start. */
-export function storageSeedHook(dataDir: string): SeedHook {
+export function storageSeedHook(config: ObjectStoreConfig): SeedHook {
   return async ({ adminPool, log }) => {
-    const { added, skipped } = await seedStorage(adminPool, dataDir)
+    const { added, skipped } = await seedStorage(adminPool, config)
     log.info(`storage seeded: ${added} sample objects added, ${skipped} already present`)
   }
 }

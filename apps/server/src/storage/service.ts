@@ -1,7 +1,8 @@
 // Writing objects: the one path both the upload routes and the first-start seed take, so bytes
 // and rows always stay consistent. Order: bucket and permission checks (a rolled-back trial
-// write in the caller's role), then the bytes go durably to disk, then the row is committed; a
-// failed commit removes the new file and a replaced version's file goes only after the commit.
+// write in the caller's role), then the bytes go durably to the object store (disk or S3), then
+// the row is committed; a failed commit removes the new version and a replaced version's bytes go
+// only after the commit (a crash in between leaves orphans for `npm run storage -- sweep`).
 import type { Readable } from 'node:stream'
 import type { Pool } from 'pg'
 import {
@@ -11,7 +12,7 @@ import {
   noSuchBucket,
   noSuchKey,
 } from './errors.js'
-import type { FileStore } from './file-store.js'
+import type { ObjectStore } from './object-store.js'
 import { PublicObjectCache } from './public-cache.js'
 import {
   checkCanWrite,
@@ -56,7 +57,7 @@ export class StorageService {
 
   constructor(
     readonly pool: Pool,
-    readonly files: FileStore,
+    readonly files: ObjectStore,
   ) {}
 
   /** Everything that can be refused before the body is read; returns the size limit. */
@@ -78,7 +79,10 @@ export class StorageService {
     body: Readable,
     limit: number,
   ): Promise<{ id: string; key: string }> {
-    const stored = await this.files.write(body, limit)
+    const stored = await this.files.write(body, limit, {
+      contentType: input.contentType,
+      cacheControl: input.cacheControl,
+    })
     const now = new Date().toISOString()
     let result: Awaited<ReturnType<typeof writeObject>>
     try {

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres.js'
+import { authenticatorPassword } from '../../src/keys.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,8 +40,11 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.adminUrl
   }
   project.provide('adminUrl', adminUrl)
-  project.provide('authenticatorPassword', crypto.randomBytes(24).toString('base64url'))
-  project.provide('jwtSecret', crypto.randomBytes(48).toString('base64url'))
+  // The authenticator password is derived from the JWT secret as the server does it, so server
+  // processes started with JWT_SECRET on this PostgreSQL (replicas.test.ts) agree with the rest.
+  const jwtSecret = crypto.randomBytes(48).toString('base64url')
+  project.provide('authenticatorPassword', authenticatorPassword(jwtSecret))
+  project.provide('jwtSecret', jwtSecret)
   project.provide('databaseKind', embedded ? 'embedded' : 'external')
   return async () => {
     await embedded?.stop()

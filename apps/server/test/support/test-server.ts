@@ -62,7 +62,7 @@ export function withDatabase(url: string, database: string): string {
   return u.toString()
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
