@@ -15,8 +15,9 @@ export function createAdminPool(url: string): pg.Pool {
     application_name: 'rent-due admin',
     connectionTimeoutMillis: 10_000,
   })
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => undefined)
+  // A client losing its server must not crash the process, idle or checked out (between two
+  // queries of a request); the next query reports it, and the pool drops the broken client.
+  keepClientErrorsQuiet(pool)
   return pool
 }
 
@@ -36,8 +37,13 @@ export function createApiPool(url: string, max = 20): pg.Pool {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   })
-  pool.on('error', () => undefined)
+  keepClientErrorsQuiet(pool)
   return pool
+}
+
+function keepClientErrorsQuiet(pool: pg.Pool): void {
+  pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
 }
 
 /** PostgreSQL 15 or newer: the migrations use its grant and RLS behaviour. */

@@ -2,6 +2,7 @@
 // (PostgREST src/library/PostgREST/Error.hs), so supabase-js hands callers the same `error` object
 // hosted Supabase would.
 import type { DbRole } from '../auth/jwt.js'
+import { DB_RETRY_AFTER_SECONDS } from '../db/unavailable.js'
 
 export interface RestErrorBody {
   code: string
@@ -94,4 +95,18 @@ export function toRestError(e: unknown, role: DbRole): RestError {
     )
   }
   return new RestError(500, 'PGRST000', 'Internal server error')
+}
+
+/** PostgREST's answer while it cannot reach the database (db/unavailable.ts decides when). */
+export function databaseUnavailable(): RestError {
+  return new RestError(
+    503,
+    'PGRST001',
+    'Database client error. Retrying the connection.',
+    null,
+    null,
+    {
+      'retry-after': String(DB_RETRY_AFTER_SECONDS),
+    },
+  )
 }

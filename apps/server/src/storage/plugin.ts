@@ -8,7 +8,8 @@ import type { Pool } from 'pg'
 import type { ApiKeys } from '../auth/request-auth.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { createStorageAuthenticator } from './caller.js'
-import { internalError, invalidRequest, StorageError } from './errors.js'
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
+import { databaseUnavailable, internalError, invalidRequest, StorageError } from './errors.js'
 import { FileStore } from './file-store.js'
 import { registerObjectRoutes } from './object-routes.js'
 import { StorageService } from './service.js'
@@ -78,6 +79,10 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (error instanceof StorageError) return sendStorageError(reply, error)
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+      return sendStorageError(reply, databaseUnavailable())
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err: error }, 'storage request failed')

@@ -50,6 +50,8 @@ export interface TestServer {
 export interface StartTestServerOptions {
   seed?: boolean
   env?: Partial<Config>
+  /** Rewrites the API pool's connection string (e.g. to go through a proxy a test can cut). */
+  apiUrl?: (url: string) => string
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -93,7 +95,8 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
       log: { info: () => undefined, warn: () => undefined },
     })
     await ensureAuthenticatorPassword(adminPool, dbUrl, password)
-    apiPool = createApiPool(authenticatorUrl(dbUrl, password), 10)
+    const apiUrl = authenticatorUrl(dbUrl, password)
+    apiPool = createApiPool(opts.apiUrl ? opts.apiUrl(apiUrl) : apiUrl, 10)
   } catch (e) {
     await adminPool.end()
     await adminQuery(rootUrl, `drop database if exists ${databaseName} with (force)`)
