@@ -5,6 +5,8 @@
 // line per step; a second signal exits at once.
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { createBackup } from './backup/archive.js'
+import { scheduleBackups, type BackupSchedule } from './backup/schedule.js'
 import { openDatabase, StartupAborted, type Database } from './db/database.js'
 import { supervise, type Supervisor } from './db/supervisor.js'
 import {
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   let db: Database | undefined
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   let supervisor: Supervisor | undefined
+  let backups: BackupSchedule | undefined
   let shuttingDown = false
   let signals = 0
   const abort = new AbortController()
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
   }
 
   const closeDatabase = async () => {
+    await backups?.stop()
     await supervisor?.stop()
     if (!db) return
     await db.apiPool.end().catch(() => undefined)
@@ -150,6 +154,24 @@ async function main(): Promise<void> {
       if (shuttingDown) return
       const address = await app.listen({ port: config.port, host: config.host })
       log.info(`Rent Due is ready on ${address} (site URL ${config.siteUrl})`)
+      if (config.backupEveryMs !== undefined) {
+        const { embedded } = db
+        const source = embedded
+          ? {
+              kind: 'embedded' as const,
+              adminUrl: embedded.adminUrl,
+              clusterDir: embedded.clusterDir,
+            }
+          : { kind: 'url' as const, url: db.adminUrl }
+        backups = scheduleBackups({
+          everyMs: config.backupEveryMs,
+          keep: config.backupKeep,
+          backupDir: config.backupDir,
+          run: () =>
+            createBackup({ dataDir: config.dataDir, backupDir: config.backupDir, source, log }),
+          log,
+        })
+      }
     } catch (e) {
       if (e instanceof StartupAborted) return
       log.error(`startup failed: ${(e as Error).message}`)

@@ -664,6 +664,36 @@ export async function startEmbeddedPostgres(
   }
 }
 
+/**
+ * Makes `sourceDir` (the files of a cluster, e.g. from a backup) DATA_DIR's cluster: moved to
+ * DATA_DIR/pg, or as root where the OS user postgres can reach it, owned by that user, mode 0700.
+ */
+export async function installClusterDir(
+  dataDir: string,
+  sourceDir: string,
+  opts: { log: Logger; fallbackRoot?: string },
+): Promise<string> {
+  await fs.mkdir(dataDir, { recursive: true })
+  let clusterDir = path.join(dataDir, 'pg')
+  let user: OsUser | undefined
+  if (isRoot()) {
+    user = await postgresOsUser(opts.log)
+    const fallbackRoot = opts.fallbackRoot ?? DEFAULT_FALLBACK_ROOT
+    clusterDir = await reachableClusterDir(dataDir, user, fallbackRoot, opts.log)
+  }
+  if (existsSync(clusterDir)) {
+    throw new EmbeddedPostgresError(`${clusterDir} already exists: restore into an empty DATA_DIR.`)
+  }
+  await fs.rename(sourceDir, clusterDir).catch(async (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EXDEV') throw e
+    await fs.cp(sourceDir, clusterDir, { recursive: true })
+    await fs.rm(sourceDir, { recursive: true, force: true })
+  })
+  await fs.chmod(clusterDir, 0o700)
+  if (user) await execFileAsync('chown', ['-R', `${user.uid}:${user.gid}`, clusterDir])
+  return clusterDir
+}
+
 function pgVersion(clusterDir: string): string {
   try {
     return readFileSync(path.join(clusterDir, 'PG_VERSION'), 'utf8').trim()
