@@ -44,13 +44,6 @@ async function postmasterPid(dir: string): Promise<number> {
   return Number((await fs.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0])
 }
 
-/** Resolves once the server's output matches. */
-async function logged(p: MainProcess, pattern: RegExp): Promise<void> {
-  while (!pattern.test(p.output())) {
-    await new Promise((resolve) => p.child.stdout?.once('data', resolve))
-  }
-}
-
 describe('the embedded PostgreSQL under supervision', () => {
   it('dies and comes back on its own; meanwhile the API answers 503, never 500', async () => {
     const { dir, keys } = await dataDir()
@@ -119,9 +112,9 @@ describe('shutdown', () => {
     const server = start({ DATA_DIR: dir })
     const url = await server.ready
     const upload = slowUpload(url, keys)
-    await logged(server, /slow\.mp3[^\n]*incoming request/)
+    await server.waitFor(/slow\.mp3[^\n]*incoming request/)
     server.child.kill('SIGTERM')
-    await logged(server, /received SIGTERM: shutting down/)
+    await server.waitFor(/received SIGTERM: shutting down/)
     // A request after the signal is refused (or answered 503 while the listener closes).
     const late = await fetch(`${url}/healthz`).then(
       (r) => r.status,
@@ -140,9 +133,9 @@ describe('shutdown', () => {
     const url = await server.ready
     const upload = slowUpload(url, keys)
     upload.status.catch(() => undefined)
-    await logged(server, /slow\.mp3[^\n]*incoming request/)
+    await server.waitFor(/slow\.mp3[^\n]*incoming request/)
     server.child.kill('SIGTERM')
-    await logged(server, /received SIGTERM: shutting down/)
+    await server.waitFor(/received SIGTERM: shutting down/)
     server.child.kill('SIGTERM')
     expect(await server.exited).toEqual({ code: 143, signal: null })
     expect(server.output()).toMatch(/received SIGTERM again: exiting now/)
@@ -165,7 +158,7 @@ describe('DATABASE_URL', () => {
       const { dir } = await dataDir()
       const server = spawnMain({ DATA_DIR: dir, SEED: 'off', DATABASE_URL: url.toString() })
       running.push(server)
-      await logged(server, /the database cannot be reached yet \([^)]*ECONNREFUSED/)
+      await server.waitFor(/the database cannot be reached yet \([^)]*ECONNREFUSED/)
       await proxy.restore()
       const site = await server.ready
       expect((await fetch(`${site}/healthz`)).status).toBe(200)

@@ -4,6 +4,7 @@
 // failed commit removes the new file and a replaced version's file goes only after the commit.
 import type { Readable } from 'node:stream'
 import type { Pool } from 'pg'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import {
   entityTooLarge,
   fromDatabaseError,
@@ -105,7 +106,9 @@ export class StorageService {
         ),
       )
     } catch (e) {
-      await this.files.remove(stored.version)
+      // Lost with the database, the COMMIT may still have landed: keep the bytes (an orphaned
+      // file is harmless, a listed object without its file is not).
+      if (!isDatabaseUnavailable(e)) await this.files.remove(stored.version)
       throw e
     }
     this.publicCache.clear()
