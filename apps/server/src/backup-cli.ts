@@ -4,7 +4,7 @@
 // With the embedded database, a backup connects to the running server's PostgreSQL (port from
 // postmaster.pid, password from secrets.json), or starts the cluster itself when no server runs.
 // Exit codes: 0 done, 1 failed (message on stderr), 2 usage error.
-import { realpathSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { BackupError, createBackup, type BackupSource } from './backup/archive.js'
@@ -38,8 +38,13 @@ async function backup(): Promise<void> {
     if (config.databaseUrl) {
       source = { kind: 'url', url: config.databaseUrl }
     } else {
-      const secrets = await loadOrCreateSecrets(config.dataDir)
       const clusterDir = path.join(config.dataDir, 'pg')
+      if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+        throw new BackupError(
+          `${config.dataDir} holds no database (no pg/): is DATA_DIR right? Nothing to back up.`,
+        )
+      }
+      const secrets = await loadOrCreateSecrets(config.dataDir)
       const running = await readPostmasterPid(clusterDir)
       if (running?.port !== undefined) {
         const url = `postgres://postgres:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${running.port}/postgres`

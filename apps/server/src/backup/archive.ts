@@ -180,12 +180,9 @@ async function baseBackup(adminUrl: string, clusterDir: string, target: string) 
   }
 }
 
-/** pg_dump / pg_restore: PG_BIN_DIR, then PATH, then Debian's newest /usr/lib/postgresql/N/bin. */
+/** pg_dump / pg_restore: from PATH, else Debian's newest /usr/lib/postgresql/N/bin. */
 export async function findPgTool(name: 'pg_dump' | 'pg_restore'): Promise<string> {
-  const dirs = [
-    ...(process.env.PG_BIN_DIR ? [process.env.PG_BIN_DIR] : []),
-    ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean),
-  ]
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)
   const debian = await fs.readdir('/usr/lib/postgresql').catch(() => [] as string[])
   dirs.push(
     ...debian
@@ -198,7 +195,7 @@ export async function findPgTool(name: 'pg_dump' | 'pg_restore'): Promise<string
     if (existsSync(file)) return file
   }
   throw new BackupError(
-    `${name} was not found (looked in PG_BIN_DIR, PATH and /usr/lib/postgresql). Install the ` +
+    `${name} was not found (looked in PATH and /usr/lib/postgresql). Install the ` +
       "PostgreSQL client tools of at least the server's major version (Debian: postgresql-client).",
   )
 }

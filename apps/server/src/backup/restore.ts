@@ -126,6 +126,11 @@ async function countObjects(url: string): Promise<number> {
   client.on('error', () => undefined)
   await client.connect()
   try {
+    // A site that never started has no storage schema yet.
+    const table = await client.query<{ t: string | null }>(
+      `select to_regclass('storage.objects')::text as t`,
+    )
+    if (!table.rows[0]?.t) return 0
     const { rows } = await client.query<{ n: number }>(
       'select count(*)::int as n from storage.objects',
     )
