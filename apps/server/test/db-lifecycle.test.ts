@@ -91,21 +91,9 @@ describe('embedded PostgreSQL', () => {
   })
 
   it('starts cleanly after a SIGKILL left a stale postmaster.pid', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts'),
-      ].concat([dataDir, password]),
-      { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const { child, exited, ready } = clusterProcess(dataDir, password)
     try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout?.on('data', (c: Buffer) => c.toString().includes('ready') && resolve())
-        child.once('exit', () => reject(new Error('cluster process exited early')))
-      })
+      await ready
       await query(
         `postgres://postgres:${password}@127.0.0.1:${await portOf(dataDir)}/postgres`,
         `create table if not exists crashed (note text);
@@ -134,20 +122,8 @@ describe('a database left running when its server died', () => {
 
   it('is stopped cleanly and started again by the next start (kill -9 of node alone)', async () => {
     const dataDir = await tempDir('leftover')
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts'),
-      ].concat([dataDir, password]),
-      { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (c: Buffer) => c.toString().includes('ready') && resolve())
-      child.once('exit', () => reject(new Error('cluster process exited early')))
-    })
+    const { child, exited, ready } = clusterProcess(dataDir, password)
+    await ready
     const leftover = await postmasterOf(dataDir)
     await query(
       `postgres://postgres:${password}@127.0.0.1:${leftover.port}/postgres`,
@@ -247,6 +223,23 @@ function isLive(pid: number): boolean {
 async function postmasterOf(dataDir: string): Promise<{ pid: number; port: number }> {
   const lines = (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')
   return { pid: Number(lines[0]), port: Number(lines[3]) }
+}
+
+/** A process of its own (own process group) that starts the cluster in dataDir and waits. */
+function clusterProcess(dataDir: string, password: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts')].concat(
+      [dataDir, password],
+    ),
+    { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => c.toString().includes('ready') && resolve())
+    child.once('exit', () => reject(new Error('cluster process exited early')))
+  })
+  return { child, exited, ready }
 }
 
 /** The port a running cluster listens on, from line 4 of its postmaster.pid. */

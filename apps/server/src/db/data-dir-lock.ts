@@ -39,7 +39,8 @@ export function processStartTime(pid: number): string | null {
   }
 }
 
-function pidAlive(pid: number): boolean {
+/** Alive for kill(pid, 0): a zombie (killed, not yet reaped) still counts, as PostgreSQL sees it. */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -22,6 +22,7 @@ import { promisify } from 'node:util'
 import {
   DataDirLockedError,
   lockDataDir,
+  pidAlive,
   type DataDirLock,
   type LockOwner,
 } from './data-dir-lock.js'
@@ -249,16 +250,6 @@ function processCwd(pid: number): string | undefined {
   }
 }
 
-/** Alive for kill(pid, 0): a zombie (killed, not yet reaped) still counts, as PostgreSQL sees it. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** Linux: 'Z' for a zombie, 'R'/'S'/... for a running process, undefined when unknown. */
 function processState(pid: number): string | undefined {
   try {
@@ -300,7 +291,7 @@ export async function readPostmasterPid(clusterDir: string): Promise<PostmasterP
   }
   const lines = content.split('\n')
   const pid = Number.parseInt(lines[0] ?? '', 10)
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return undefined
   const port = Number.parseInt(lines[3] ?? '', 10)
   const listen = (lines[5] ?? '').split(',')[0]?.trim() ?? ''
   const host = listen === '' || listen === '*' || listen === '0.0.0.0' ? '127.0.0.1' : listen
@@ -323,7 +314,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 async function waitGone(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms
   for (;;) {
-    if (!isAlive(pid) || processState(pid) === 'Z') return true
+    if (!pidAlive(pid) || processState(pid) === 'Z') return true
     if (Date.now() > deadline) return false
     await pause(50)
   }
