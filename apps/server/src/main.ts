@@ -91,6 +91,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     shuttingDown = true
     log.info(`received ${signal}: shutting down`)
+    // From now on a database exit is no crash (Ctrl-C signals PostgreSQL too): no restart.
+    void supervisor?.stop()
     // A start-up waiting for the database stops waiting; one in progress (initdb, migrations)
     // finishes first, so no PostgreSQL is left orphaned.
     abort.abort()
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
         seedHooks,
         signal: abort.signal,
       })
-      if (db.embedded) {
+      if (db.embedded && !shuttingDown) {
         supervisor = supervise(db.embedded, {
           log,
           maxFailures: config.dbRestartAttempts,

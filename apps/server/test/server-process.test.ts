@@ -127,6 +127,16 @@ describe('shutdown', () => {
     expect(server.output()).toMatch(/http server closed[^]*embedded PostgreSQL stopped[^]*bye/)
   }, 60_000)
 
+  it('Ctrl-C (SIGINT to the whole group) stops cleanly, without restarting the database', async () => {
+    const { dir } = await dataDir()
+    const server = start({ DATA_DIR: dir })
+    await server.ready
+    server.signalGroup('SIGINT')
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    expect(server.output()).toMatch(/received SIGINT: shutting down[^]*"bye"/)
+    expect(server.output()).not.toMatch(/exited unexpectedly|ready again/)
+  }, 60_000)
+
   it('exits at once on a second signal', async () => {
     const { dir, keys } = await dataDir()
     const server = start({ DATA_DIR: dir })
