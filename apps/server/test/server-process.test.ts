@@ -67,7 +67,7 @@ describe('the embedded PostgreSQL under supervision', () => {
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toEqual({ code: 0, signal: null })
-  }, 60_000)
+  }, 120_000)
 
   it('exits 1, saying why, when the database cannot be started again', async () => {
     const { dir } = await dataDir()
@@ -80,7 +80,7 @@ describe('the embedded PostgreSQL under supervision', () => {
     expect(server.output()).toMatch(
       /starting the embedded PostgreSQL again failed \(2 of 2\)[^]*failed to start 2 times in a row/,
     )
-  }, 60_000)
+  }, 120_000)
 })
 
 /** An upload whose body is sent in two halves; resolves with the status once answered. */
@@ -125,7 +125,7 @@ describe('shutdown', () => {
     expect(await upload.status).toBe(200)
     expect(await server.exited).toEqual({ code: 0, signal: null })
     expect(server.output()).toMatch(/http server closed[^]*embedded PostgreSQL stopped[^]*bye/)
-  }, 60_000)
+  }, 120_000)
 
   it('Ctrl-C (SIGINT to the whole group) stops cleanly, without restarting the database', async () => {
     const { dir } = await dataDir()
@@ -135,7 +135,7 @@ describe('shutdown', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null })
     expect(server.output()).toMatch(/received SIGINT: shutting down[^]*"bye"/)
     expect(server.output()).not.toMatch(/exited unexpectedly|ready again/)
-  }, 60_000)
+  }, 120_000)
 
   it('exits at once on a second signal', async () => {
     const { dir, keys } = await dataDir()
@@ -150,7 +150,7 @@ describe('shutdown', () => {
     expect(await server.exited).toEqual({ code: 143, signal: null })
     expect(server.output()).toMatch(/received SIGTERM again: exiting now/)
     expect(server.output()).not.toMatch(/"bye"/)
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('DATABASE_URL', () => {
@@ -180,5 +180,5 @@ describe('DATABASE_URL', () => {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     }
-  }, 60_000)
+  }, 120_000)
 })

@@ -69,7 +69,7 @@ const READY = 'database system is ready to accept connections'
 const START_TIMEOUT_MS = 120_000
 // FATALs about one client connection, not the server: expected (e.g. the password probe).
 const CLIENT_FATAL =
-  /password authentication failed|does not exist|terminating connection|connection to client lost/
+  /password authentication failed|does not exist|terminating connection|terminating autovacuum process|connection to client lost/
 
 interface OsUser {
   uid: number
