@@ -24,6 +24,10 @@ describe('loadConfig', () => {
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       migrationsDir: path.join(REPO_ROOT, 'supabase/migrations'),
       seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
+      dbRestartAttempts: 5,
+      backupDir: '/srv/site/backups',
+      backupEveryMs: undefined,
+      backupKeep: 7,
       logLevel: 'info',
       storage: { backend: 'local' },
     })
@@ -48,6 +52,10 @@ describe('loadConfig', () => {
         SMTP_PORT: '2525',
         SMTP_FROM: 'Rent Due <hi@rentdue.example>',
         WEB_DIST: 'site-build',
+        DB_RESTART_ATTEMPTS: '3',
+        BACKUP_DIR: '/mnt/offsite/rentdue',
+        BACKUP_EVERY: '6h',
+        BACKUP_KEEP: '14',
         LOG_LEVEL: 'warn',
       },
       '/srv/site',
@@ -66,6 +74,12 @@ describe('loadConfig', () => {
       from: 'Rent Due <hi@rentdue.example>',
     })
     expect(c.webDist).toBe('/srv/site/site-build')
+    expect(c.dbRestartAttempts).toBe(3)
+    expect(c.backupDir).toBe('/mnt/offsite/rentdue')
+    expect(c.backupEveryMs).toBe(6 * 3600 * 1000)
+    expect(c.backupKeep).toBe(14)
+    expect(loadConfig({ BACKUP_EVERY: '90s' }).backupEveryMs).toBe(90_000)
+    expect(loadConfig({ BACKUP_EVERY: '1d' }).backupEveryMs).toBe(86_400_000)
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000')
@@ -77,6 +91,13 @@ describe('loadConfig', () => {
     ).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}JWT_SECRET: must be at least 32 characters\n {2}SEED: /,
     )
+    expect(() => loadConfig({ BACKUP_EVERY: 'hourly' })).toThrow(
+      'Invalid environment:\n  BACKUP_EVERY: must be a duration such as 90s, 30m, 6h or 1d (at least 10s)',
+    )
+    expect(() => loadConfig({ BACKUP_EVERY: '5s' })).toThrow(
+      'Invalid environment:\n  BACKUP_EVERY: must be at least 10s',
+    )
+    expect(() => loadConfig({ DB_RESTART_ATTEMPTS: '0' })).toThrow(/DB_RESTART_ATTEMPTS: /)
   })
 
   it('reads the S3 storage settings, with their defaults', () => {

@@ -13,6 +13,16 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
 
+const DURATION = /^(\d+)(s|m|h|d)$/
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** '90s', '30m', '6h', '1d' in milliseconds. */
+export function durationMs(value: string): number {
+  const m = DURATION.exec(value.trim())
+  if (!m) throw new ConfigError(`not a duration: ${value}`)
+  return Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS]
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
@@ -79,6 +89,20 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0']).default('false'),
   ),
   S3_PUBLIC_URL: optionalUrl,
+  DB_RESTART_ATTEMPTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1000).default(5),
+  ),
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default('./backups')),
+  BACKUP_EVERY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(DURATION, 'must be a duration such as 90s, 30m, 6h or 1d (at least 10s)')
+      .refine((v) => !DURATION.test(v) || durationMs(v) >= 10_000, 'must be at least 10s')
+      .optional(),
+  ),
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(7)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -141,6 +165,14 @@ export interface Config {
   webDist: string
   migrationsDir: string
   seedFile: string
+  /** Failed starts in a row of the embedded PostgreSQL before the server exits non-zero. */
+  dbRestartAttempts: number
+  /** Absolute; where `npm run backup` and scheduled backups write their archives. */
+  backupDir: string
+  /** Milliseconds between scheduled backups in the running server; undefined = none. */
+  backupEveryMs: number | undefined
+  /** Scheduled backups kept in backupDir (older ones are removed). */
+  backupKeep: number
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** DATA_DIR/storage (the default) or an S3-compatible bucket. */
   storage: StorageConfig
@@ -242,6 +274,10 @@ export function loadConfig(
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: path.join(REPO_ROOT, 'supabase/migrations'),
     seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
+    dbRestartAttempts: e.DB_RESTART_ATTEMPTS,
+    backupDir: path.resolve(cwd, e.BACKUP_DIR),
+    backupEveryMs: e.BACKUP_EVERY === undefined ? undefined : durationMs(e.BACKUP_EVERY),
+    backupKeep: e.BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e),
   }

@@ -53,7 +53,9 @@ function runCli(args: string[], env: Record<string, string>): Promise<CliResult>
 const newEmail = (who: string) => `${who}-${crypto.randomBytes(5).toString('hex')}@example.com`
 const PASSWORD = 'the landlord always wins'
 
-describe('npm run admin', () => {
+// Each CLI run is a new node process compiling TypeScript and hashing a password: seconds each
+// on a busy machine, several per test, past the 30 s default meant for in-process tests.
+describe('npm run admin', { timeout: 120_000 }, () => {
   it('create: a confirmed admin who can read sign-up rows over REST, unlike a plain user', async () => {
     const email = newEmail('boss')
     const created = await admin('create', '--email', email, '--password', PASSWORD)

@@ -4,8 +4,9 @@
 // process itself (start, health, clean SIGTERM shutdown, refused second process).
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -90,21 +91,9 @@ describe('embedded PostgreSQL', () => {
   })
 
   it('starts cleanly after a SIGKILL left a stale postmaster.pid', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts'),
-      ].concat([dataDir, password]),
-      { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const { child, exited, ready } = clusterProcess(dataDir, password)
     try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout?.on('data', (c: Buffer) => c.toString().includes('ready') && resolve())
-        child.once('exit', () => reject(new Error('cluster process exited early')))
-      })
+      await ready
       await query(
         `postgres://postgres:${password}@127.0.0.1:${await portOf(dataDir)}/postgres`,
         `create table if not exists crashed (note text);
@@ -127,6 +116,131 @@ describe('embedded PostgreSQL', () => {
     }
   })
 })
+
+describe('a database left running when its server died', () => {
+  const password = crypto.randomBytes(12).toString('hex')
+
+  it('is stopped cleanly and started again by the next start (kill -9 of node alone)', async () => {
+    const dataDir = await tempDir('leftover')
+    const { child, exited, ready } = clusterProcess(dataDir, password)
+    await ready
+    const leftover = await postmasterOf(dataDir)
+    await query(
+      `postgres://postgres:${password}@127.0.0.1:${leftover.port}/postgres`,
+      `create table left_behind (note text); insert into left_behind values ('kept')`,
+    )
+    // Only the node process: its PostgreSQL keeps running, as after an OOM kill.
+    process.kill(child.pid as number, 'SIGKILL')
+    await exited
+    expect(isLive(leftover.pid)).toBe(true)
+
+    const logged: string[] = []
+    const db = await startEmbeddedPostgres({
+      dataDir,
+      superuserPassword: password,
+      log: { info: (m) => logged.push(m), warn: (m) => logged.push(m) },
+    })
+    try {
+      expect(isLive(leftover.pid)).toBe(false)
+      expect(logged).toContain(`stopped the leftover database (postmaster PID ${leftover.pid})`)
+      expect(await query(db.adminUrl, 'select note from left_behind')).toEqual([{ note: 'kept' }])
+    } finally {
+      await db.stop()
+    }
+  })
+
+  it('is refused, and left alone, when no Rent Due server started it', async () => {
+    const dataDir = await tempDir('foreign')
+    await (await startEmbeddedPostgres({ dataDir, superuserPassword: password, log: quiet })).stop()
+    // Someone runs the cluster by hand, with the same binaries.
+    const user = isRoot ? await osUser('postgres') : {}
+    const foreign = spawn(
+      path.join(await findNativeDir(), 'bin', 'postgres'),
+      [
+        '-D',
+        path.join(dataDir, 'pg'),
+        '-p',
+        String(await freePort()),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    const foreignExited = new Promise((resolve) => foreign.once('exit', resolve))
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let text = ''
+        foreign.stderr?.on('data', (c: Buffer) => {
+          text += c.toString()
+          if (text.includes('ready to accept connections')) resolve()
+        })
+        foreign.once('close', () => reject(new Error(`postgres exited:\n${text}`)))
+      })
+      await expect(
+        startEmbeddedPostgres({ dataDir, superuserPassword: password, log: quiet }),
+      ).rejects.toThrow(
+        `The database in ${path.join(dataDir, 'pg')} is already running (postmaster PID ` +
+          `${foreign.pid}), and no Rent Due server started it`,
+      )
+      expect(foreign.exitCode).toBe(null)
+      // The refused start left DATA_DIR free for the next one.
+      expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
+    } finally {
+      foreign.kill('SIGINT')
+      await foreignExited
+    }
+  })
+})
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function osUser(name: string): Promise<{ uid: number; gid: number }> {
+  const { execFileSync } = await import('node:child_process')
+  const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }))
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+/** Alive and not a zombie (a killed process its parent has not reaped yet is gone for us). */
+function isLive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+}
+
+async function postmasterOf(dataDir: string): Promise<{ pid: number; port: number }> {
+  const lines = (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')
+  return { pid: Number(lines[0]), port: Number(lines[3]) }
+}
+
+/** A process of its own (own process group) that starts the cluster in dataDir and waits. */
+function clusterProcess(dataDir: string, password: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts')].concat(
+      [dataDir, password],
+    ),
+    { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => c.toString().includes('ready') && resolve())
+    child.once('exit', () => reject(new Error('cluster process exited early')))
+  })
+  return { child, exited, ready }
+}
 
 /** The port a running cluster listens on, from line 4 of its postmaster.pid. */
 async function portOf(dataDir: string): Promise<number> {

@@ -8,6 +8,7 @@ import type { Pool } from 'pg'
 import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
 import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import type { Keys } from '../keys.js'
 import type { AuthContext } from './context.js'
 import { API_VERSION, AuthError, sendAuthError } from './errors.js'
@@ -130,6 +131,11 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
           ? `Could not parse request body as JSON: ${error.message}`
           : error.message
       return sendAuthError(req, reply, new AuthError(400, code, message))
+    }
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+      const unavailable = new AuthError(503, 'unexpected_failure', 'Database is unavailable')
+      return sendAuthError(req, reply, unavailable)
     }
     req.log.error({ err: error }, 'auth request failed')
     return sendAuthError(req, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'))

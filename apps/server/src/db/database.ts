@@ -1,5 +1,6 @@
-// Brings the database up for the server: the embedded cluster (or DATABASE_URL), the migrations
-// and first-start seed, the authenticator password, and both pools; and takes it down again.
+// Brings the database up for the server: the embedded cluster (or DATABASE_URL, waited for with
+// backoff while it cannot be reached), the migrations and first-start seed, the authenticator
+// password, and both pools; and takes it down again.
 import type pg from 'pg'
 import type { Config } from '../config.js'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js'
@@ -13,6 +14,7 @@ import {
   createApiPool,
   ensureAuthenticatorPassword,
 } from './pools.js'
+import { isDatabaseUnavailable } from './unavailable.js'
 
 export interface Database {
   adminPool: pg.Pool
@@ -32,6 +34,48 @@ export interface OpenDatabaseOptions {
   authenticatorPassword: string
   log: MigrationLogger
   seedHooks?: SeedHook[]
+  /** Aborts a start-up still waiting for the database (a shutdown signal). */
+  signal?: AbortSignal
+}
+
+export class StartupAborted extends Error {}
+
+/** Pause before connection attempt n + 1 while the database cannot be reached. */
+export const waitBackoffMs = (n: number) => Math.min(500 * 2 ** (n - 1), 15_000)
+
+/**
+ * Waits until the database answers: a DATABASE_URL server may still be starting, or be away for
+ * a moment, when we start. Other errors (a wrong password, an unknown database) fail at once.
+ */
+export async function waitForDatabase(
+  pool: pg.Pool,
+  log: MigrationLogger,
+  signal?: AbortSignal,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted) throw new StartupAborted('start-up cancelled')
+    try {
+      await pool.query('select 1')
+      if (attempt > 1) log.info('the database answers')
+      return
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e
+      const pause = waitBackoffMs(attempt)
+      log.warn(
+        `the database cannot be reached yet (${(e as Error).message}): ` +
+          `trying again in ${pause / 1000} s`,
+      )
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, pause)
+        signal?.addEventListener('abort', done, { once: true })
+        function done() {
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', done)
+          resolve()
+        }
+      })
+    }
+  }
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -51,6 +95,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   const adminPool = createAdminPool(adminUrl)
   try {
+    await waitForDatabase(adminPool, log, opts.signal)
     await assertServerVersion(adminPool)
     const migrations = await migrate({
       adminPool,

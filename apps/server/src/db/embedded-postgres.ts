@@ -19,6 +19,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import {
+  DataDirLockedError,
+  lockDataDir,
+  pidAlive,
+  type DataDirLock,
+  type LockOwner,
+} from './data-dir-lock.js'
 
 const execFileAsync = promisify(execFile)
 
@@ -36,6 +43,8 @@ export interface EmbeddedPostgresOptions {
   fallbackRoot?: string
   /** The binaries package's `native` directory; found automatically when omitted. */
   nativeDir?: string
+  /** How long a leftover PostgreSQL gets for a fast shutdown before an immediate one. */
+  leftoverStopMs?: number
 }
 
 export interface EmbeddedPostgres {
@@ -43,9 +52,14 @@ export interface EmbeddedPostgres {
   /** The real directory of the cluster (DATA_DIR/pg, or its symlink target). */
   clusterDir: string
   adminUrl: string
-  /** Resolves when the postgres process has exited, for whatever reason. */
-  exited: Promise<void>
+  /** Resolves when the current postgres process has exited, for whatever reason. */
+  readonly exited: Promise<void>
+  /** Starts PostgreSQL again, on the same port, after it exited (see supervisor.ts). */
+  restart(): Promise<void>
+  /** Fast shutdown (immediate after 30 s); releases DATA_DIR. */
   stop(): Promise<void>
+  /** Immediate shutdown without waiting, for a process that must exit now. */
+  stopNow(): void
 }
 
 export class EmbeddedPostgresError extends Error {}
@@ -55,7 +69,7 @@ const READY = 'database system is ready to accept connections'
 const START_TIMEOUT_MS = 120_000
 // FATALs about one client connection, not the server: expected (e.g. the password probe).
 const CLIENT_FATAL =
-  /password authentication failed|does not exist|terminating connection|connection to client lost/
+  /password authentication failed|does not exist|terminating connection|terminating autovacuum process|connection to client lost/
 
 interface OsUser {
   uid: number
@@ -236,16 +250,6 @@ function processCwd(pid: number): string | undefined {
   }
 }
 
-/** Alive for kill(pid, 0): a zombie (killed, not yet reaped) still counts, as PostgreSQL sees it. */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** Linux: 'Z' for a zombie, 'R'/'S'/... for a running process, undefined when unknown. */
 function processState(pid: number): string | undefined {
   try {
@@ -287,35 +291,45 @@ export async function readPostmasterPid(clusterDir: string): Promise<PostmasterP
   }
   const lines = content.split('\n')
   const pid = Number.parseInt(lines[0] ?? '', 10)
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return undefined
   const port = Number.parseInt(lines[3] ?? '', 10)
   const listen = (lines[5] ?? '').split(',')[0]?.trim() ?? ''
   const host = listen === '' || listen === '*' || listen === '0.0.0.0' ? '127.0.0.1' : listen
   return { pid, host, port: Number.isInteger(port) && port > 0 ? port : undefined }
 }
 
-/**
- * Refuses to start when the cluster is already running (another server on the same DATA_DIR).
- * A postmaster.pid left by a crash is normally cleared by PostgreSQL itself, but PostgreSQL
- * mistakes a killed postmaster that is not yet reaped (a zombie), or a reused PID, for a live
- * one. On Linux we can tell: if no live process works in the cluster directory, the file is stale.
- */
-async function checkNotRunning(clusterDir: string, log: Logger): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid')
-  const postmaster = await readPostmasterPid(clusterDir)
-  if (!postmaster) return
-  const { pid } = postmaster
-  if (!hasProc()) throw alreadyRunning(clusterDir, pid)
-  const cwd = processCwd(pid)
-  // Not provably something else (e.g. /proc/<pid> unreadable): treat it as the live postmaster.
-  if (processState(pid) !== 'Z' && (cwd === undefined || cwd === realpathSync(clusterDir))) {
-    throw alreadyRunning(clusterDir, pid)
+/** Linux: the real uid of a process, undefined when unknown. */
+function processUid(pid: number): number | undefined {
+  try {
+    const m = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) : undefined
+  } catch {
+    return undefined
   }
-  // Backends of a killed postmaster notice its death and exit within moments: wait for them.
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Waits (polling: it is not our child) until a process is gone or a zombie. */
+async function waitGone(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    if (!pidAlive(pid) || processState(pid) === 'Z') return true
+    if (Date.now() > deadline) return false
+    await pause(50)
+  }
+}
+
+/**
+ * Backends of a dead postmaster notice its death and exit within moments; until they have,
+ * PostgreSQL refuses to start ("pre-existing shared memory block is still in use").
+ */
+async function waitForBackends(clusterDir: string): Promise<void> {
+  if (!hasProc()) return
   const deadline = Date.now() + 5_000
   let left = await processesIn(clusterDir)
   while (left.length > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50))
+    await pause(50)
     left = await processesIn(clusterDir)
   }
   if (left.length > 0) {
@@ -324,16 +338,80 @@ async function checkNotRunning(clusterDir: string, log: Logger): Promise<void> {
         'Stop them (kill -INT) and start again.',
     )
   }
-  log.warn(`removing a stale postmaster.pid (PID ${pid} is no longer a postmaster of this cluster)`)
-  await fs.rm(pidFile, { force: true })
 }
 
-function alreadyRunning(clusterDir: string, pid: number): EmbeddedPostgresError {
+/**
+ * Makes sure no PostgreSQL runs in the cluster before we start one (we hold DATA_DIR's lock, so
+ * no live server of ours uses it):
+ * - a postmaster.pid left by a crash is normally cleared by PostgreSQL itself, but PostgreSQL
+ *   mistakes a killed postmaster not yet reaped (a zombie), or a PID reused by another program,
+ *   for a live one; on Linux we can tell, and remove the file;
+ * - a postmaster that an earlier server of ours started and left running when it died (kill -9
+ *   of node alone) is stopped cleanly: fast shutdown, immediate after a timeout;
+ * - a postmaster someone else started in this cluster, or one of another OS user, is refused.
+ */
+async function clearLeftover(
+  clusterDir: string,
+  previous: LockOwner | undefined,
+  user: OsUser | undefined,
+  stopMs: number,
+  log: Logger,
+): Promise<void> {
+  const postmaster = await readPostmasterPid(clusterDir)
+  if (!postmaster) return waitForBackends(clusterDir)
+  const { pid } = postmaster
+  if (!hasProc()) throw notOurs(clusterDir, pid)
+  const cwd = processCwd(pid)
+  if (processState(pid) === 'Z' || (cwd !== undefined && cwd !== realpathSync(clusterDir))) {
+    await waitForBackends(clusterDir)
+    log.warn(
+      `removing a stale postmaster.pid (PID ${pid} is no longer a postmaster of this cluster)`,
+    )
+    await fs.rm(path.join(clusterDir, 'postmaster.pid'), { force: true })
+    return
+  }
+  const uid = processUid(pid)
+  const expectedUid = user?.uid ?? process.getuid?.()
+  if (cwd === undefined || (uid !== undefined && uid !== expectedUid)) {
+    throw new EmbeddedPostgresError(
+      `The database in ${clusterDir} is running (postmaster PID ${pid}) as another OS user. ` +
+        'It is not ours to stop: stop it as that user, or give this server its own DATA_DIR.',
+    )
+  }
+  if (previous?.postmasterPid !== pid) throw notOurs(clusterDir, pid)
+  log.warn(
+    `the database in ${clusterDir} was left running (postmaster PID ${pid}) by a server that ` +
+      `has gone (PID ${previous.pid}): stopping it to start it again`,
+  )
+  process.kill(pid, 'SIGINT')
+  if (!(await waitGone(pid, stopMs))) {
+    log.warn(`postmaster PID ${pid} did not stop in ${stopMs} ms: immediate shutdown`)
+    process.kill(pid, 'SIGQUIT')
+    if (!(await waitGone(pid, 10_000))) {
+      throw new EmbeddedPostgresError(
+        `The leftover database in ${clusterDir} (postmaster PID ${pid}) does not stop. ` +
+          `Stop it with \`kill -9 ${pid}\` and start again.`,
+      )
+    }
+  }
+  await waitForBackends(clusterDir)
+  log.info(`stopped the leftover database (postmaster PID ${pid})`)
+}
+
+function alreadyRunning(clusterDir: string, owner: LockOwner, postmasterPid?: number): Error {
+  const running = postmasterPid === undefined ? '' : ` (postmaster PID ${postmasterPid})`
   return new EmbeddedPostgresError(
-    `The database in ${clusterDir} is already running (postmaster PID ${pid}): another Rent Due ` +
-      'server is probably using this DATA_DIR. Stop that server first, or give this one its own ' +
-      'DATA_DIR. If no server is running, stop the leftover database with ' +
-      `\`kill -INT ${pid}\` and start again.`,
+    `The database in ${clusterDir} is already running${running}: another Rent Due server ` +
+      `(PID ${owner.pid}) is using this DATA_DIR. Stop that server first, or give this one its ` +
+      'own DATA_DIR.',
+  )
+}
+
+function notOurs(clusterDir: string, pid: number): Error {
+  return new EmbeddedPostgresError(
+    `The database in ${clusterDir} is already running (postmaster PID ${pid}), and no Rent Due ` +
+      'server started it: someone else runs this cluster. Stop it (`kill -INT ' +
+      `${pid}\`) and start again, or give this server its own DATA_DIR.`,
   )
 }
 
@@ -424,27 +502,29 @@ function waitUntilReady(child: ChildProcess, stderrTail: () => string): Promise<
   })
 }
 
-/** Starts the cluster in DATA_DIR/pg (creating it on first start) and returns how to reach it. */
-export async function startEmbeddedPostgres(
-  opts: EmbeddedPostgresOptions,
-): Promise<EmbeddedPostgres> {
-  const { dataDir, log } = opts
-  const fallbackRoot = opts.fallbackRoot ?? DEFAULT_FALLBACK_ROOT
-  await fs.mkdir(dataDir, { recursive: true })
-  let nativeDir = opts.nativeDir ?? (await findNativeDir())
-  let user: OsUser | undefined
-  let clusterDir = path.join(dataDir, 'pg')
-  if (isRoot()) {
-    user = await postgresOsUser(log)
-    nativeDir = await reachableNativeDir(nativeDir, user, fallbackRoot, log)
-    clusterDir = await reachableClusterDir(dataDir, user, fallbackRoot, log)
+/** Takes DATA_DIR's lock, or says clearly which live server holds it. */
+async function takeDataDir(dataDir: string, clusterDir: string): Promise<DataDirLock> {
+  try {
+    return await lockDataDir(dataDir)
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e
+    const running = await readPostmasterPid(clusterDir).catch(() => undefined)
+    throw alreadyRunning(clusterDir, e.owner, running?.pid)
   }
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    await initCluster(clusterDir, nativeDir, opts.superuserPassword, user, log)
-  }
-  await checkNotRunning(clusterDir, log)
+}
 
-  const port = await freePort()
+interface Running {
+  child: ChildProcess
+  exited: Promise<void>
+}
+
+function launch(
+  nativeDir: string,
+  clusterDir: string,
+  port: number,
+  user: OsUser | undefined,
+  log: Logger,
+): { running: Running; ready: Promise<void> } {
   const child = spawn(
     binaries(nativeDir).postgres,
     [
@@ -486,9 +566,7 @@ export async function startEmbeddedPostgres(
   child.stderr.on('data', onLine)
   child.stdout.on('data', onLine)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  try {
-    await waitUntilReady(child, () => tail.join('\n'))
-  } catch (e) {
+  const ready = waitUntilReady(child, () => tail.join('\n')).catch((e: unknown) => {
     const text = tail.join('\n')
     if (/lock file "postmaster\.pid" already exists/.test(text)) {
       throw new EmbeddedPostgresError(
@@ -496,6 +574,50 @@ export async function startEmbeddedPostgres(
           `using this DATA_DIR. Stop it first, or give this server its own DATA_DIR.\n${text}`,
       )
     }
+    throw e
+  })
+  // Awaited by the caller after it has recorded the PID; a failure meanwhile is not unhandled.
+  ready.catch(() => undefined)
+  return { running: { child, exited }, ready }
+}
+
+const isRunning = (r: Running) => r.child.exitCode === null && r.child.signalCode === null
+
+/** Starts the cluster in DATA_DIR/pg (creating it on first start) and returns how to reach it. */
+export async function startEmbeddedPostgres(
+  opts: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
+  const { dataDir, log } = opts
+  const fallbackRoot = opts.fallbackRoot ?? DEFAULT_FALLBACK_ROOT
+  const leftoverStopMs = opts.leftoverStopMs ?? 15_000
+  await fs.mkdir(dataDir, { recursive: true })
+  let nativeDir = opts.nativeDir ?? (await findNativeDir())
+  let user: OsUser | undefined
+  let clusterDir = path.join(dataDir, 'pg')
+  if (isRoot()) {
+    user = await postgresOsUser(log)
+    nativeDir = await reachableNativeDir(nativeDir, user, fallbackRoot, log)
+    clusterDir = await reachableClusterDir(dataDir, user, fallbackRoot, log)
+  }
+  const lock = await takeDataDir(dataDir, clusterDir)
+  let current: Running
+  let port: number
+  // Starts postgres, after clearing what a crash may have left, and records it in the lock.
+  const startOn = async (p: number, previous: LockOwner | undefined) => {
+    await clearLeftover(clusterDir, previous, user, leftoverStopMs, log)
+    const { running, ready } = launch(nativeDir, clusterDir, p, user, log)
+    current = running
+    if (running.child.pid !== undefined) await lock.setPostmaster(running.child.pid)
+    await ready
+  }
+  try {
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      await initCluster(clusterDir, nativeDir, opts.superuserPassword, user, log)
+    }
+    port = await freePort()
+    await startOn(port, lock.previous)
+  } catch (e) {
+    await lock.release()
     throw e
   }
   log.info(
@@ -506,16 +628,61 @@ export async function startEmbeddedPostgres(
     port,
     clusterDir,
     adminUrl: `postgres://postgres:${encodeURIComponent(opts.superuserPassword)}@127.0.0.1:${port}/postgres`,
-    exited,
+    get exited() {
+      return current.exited
+    },
+    async restart() {
+      if (isRunning(current)) return
+      // Whatever this process started last is ours to clear, should it still be around.
+      const previous = { pid: process.pid, started: null, postmasterPid: current.child.pid ?? null }
+      await startOn(port, previous)
+      log.info(`embedded PostgreSQL ready again on 127.0.0.1:${port}`)
+    },
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      // SIGINT = fast shutdown: roll back open transactions, checkpoint, exit.
-      child.kill('SIGINT')
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000)
-      await exited
-      clearTimeout(timer)
+      const { child, exited } = current
+      if (isRunning(current)) {
+        // SIGINT = fast shutdown: roll back open transactions, checkpoint, exit.
+        child.kill('SIGINT')
+        const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000)
+        await exited
+        clearTimeout(timer)
+      }
+      await lock.release()
+    },
+    stopNow() {
+      if (isRunning(current)) current.child.kill('SIGQUIT')
     },
   }
+}
+
+/**
+ * Makes `sourceDir` (the files of a cluster, e.g. from a backup) DATA_DIR's cluster: moved to
+ * DATA_DIR/pg, or as root where the OS user postgres can reach it, owned by that user, mode 0700.
+ */
+export async function installClusterDir(
+  dataDir: string,
+  sourceDir: string,
+  opts: { log: Logger; fallbackRoot?: string },
+): Promise<string> {
+  await fs.mkdir(dataDir, { recursive: true })
+  let clusterDir = path.join(dataDir, 'pg')
+  let user: OsUser | undefined
+  if (isRoot()) {
+    user = await postgresOsUser(opts.log)
+    const fallbackRoot = opts.fallbackRoot ?? DEFAULT_FALLBACK_ROOT
+    clusterDir = await reachableClusterDir(dataDir, user, fallbackRoot, opts.log)
+  }
+  if (existsSync(clusterDir)) {
+    throw new EmbeddedPostgresError(`${clusterDir} already exists: restore into an empty DATA_DIR.`)
+  }
+  await fs.rename(sourceDir, clusterDir).catch(async (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EXDEV') throw e
+    await fs.cp(sourceDir, clusterDir, { recursive: true })
+    await fs.rm(sourceDir, { recursive: true, force: true })
+  })
+  await fs.chmod(clusterDir, 0o700)
+  if (user) await execFileAsync('chown', ['-R', `${user.uid}:${user.gid}`, clusterDir])
+  return clusterDir
 }
 
 function pgVersion(clusterDir: string): string {

@@ -16,8 +16,9 @@ export function createAdminPool(url: string): pg.Pool {
     application_name: 'rent-due admin',
     connectionTimeoutMillis: 10_000,
   })
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => undefined)
+  // A client losing its server must not crash the process, idle or checked out (between two
+  // queries of a request); the next query reports it, and the pool drops the broken client.
+  keepClientErrorsQuiet(pool)
   return pool
 }
 
@@ -48,9 +49,8 @@ export class ApiPool extends FairPool {
       { ...common, max: reserved, application_name: 'rent-due api core' },
       fairness,
     )
-    // An idle client losing its server must not crash the process; the next query reports it.
-    this.on('error', () => undefined)
-    this.core.on('error', () => undefined)
+    keepClientErrorsQuiet(this)
+    keepClientErrorsQuiet(this.core)
   }
 
   override setFairness(fairness: FairnessOptions): void {
@@ -73,6 +73,11 @@ export function createApiPool(
   fairness: FairnessOptions = DEFAULT_FAIRNESS,
 ): ApiPool {
   return new ApiPool(url, max, fairness)
+}
+
+function keepClientErrorsQuiet(pool: pg.Pool): void {
+  pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
 }
 
 /** PostgreSQL 15 or newer: the migrations use its grant and RLS behaviour. */

@@ -7,11 +7,12 @@ import zlib from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import type { DbRole } from '../auth/jwt.js'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { createRequestAuthenticator, type ApiKeys } from '../auth/request-auth.js'
 import { Catalog } from './catalog.js'
 import { checkProfile } from './request-options.js'
 import { JSON_TYPE, type RestContext, type RestReply, type TxEnd } from './rest-context.js'
-import { RestError, toRestError } from './rest-error.js'
+import { databaseUnavailable, RestError, toRestError } from './rest-error.js'
 import { callFunction } from './rpc-handler.js'
 import { deleteRows, insertRows, readTable, updateRows } from './table-handlers.js'
 
@@ -170,7 +171,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       if (result.body === null) return reply.send()
       return reply.send(req.method === 'HEAD' ? result.body : compressed(req, reply, result.body))
     } catch (e) {
-      const err = toRestError(e, role)
+      const err = isDatabaseUnavailable(e) ? databaseUnavailable() : toRestError(e, role)
       logFailure(req, err.status, e)
       return sendError(reply, err)
     }

@@ -3,6 +3,7 @@
 // hosted Supabase would.
 import type { DbRole } from '../auth/jwt.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
+import { DB_RETRY_AFTER_SECONDS } from '../db/unavailable.js'
 
 export interface RestErrorBody {
   code: string
@@ -127,4 +128,18 @@ export function toRestError(e: unknown, role: DbRole): RestError {
     )
   }
   return new RestError(500, 'PGRST000', 'Internal server error')
+}
+
+/** PostgREST's answer while it cannot reach the database (db/unavailable.ts decides when). */
+export function databaseUnavailable(): RestError {
+  return new RestError(
+    503,
+    'PGRST001',
+    'Database client error. Retrying the connection.',
+    null,
+    null,
+    {
+      'retry-after': String(DB_RETRY_AFTER_SECONDS),
+    },
+  )
 }

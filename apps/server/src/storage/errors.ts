@@ -77,6 +77,15 @@ export const storageUnavailable = (cause?: unknown) =>
     ),
     { cause },
   )
+/** While the database is unreachable: a real 503, so clients and proxies retry. */
+export const databaseUnavailable = () =>
+  new StorageError(
+    503,
+    'DatabaseUnavailable',
+    'Service Unavailable',
+    'The database is unavailable, try again shortly',
+    503,
+  )
 export const internalError = () =>
   new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error')
 

@@ -66,8 +66,12 @@ export class FileStore implements ObjectStore {
     const version = newVersion()
     const tmp = path.join(this.tmpDir, `${version}.${process.pid}`)
     const meter = byteMeter(maxBytes)
+    const out = createWriteStream(tmp, { flags: 'wx', mode: 0o600 })
+    // The stream opens the file lazily: a refusal can come before the open completes, and the
+    // file would then appear after we removed it. So a failure waits for the stream to close.
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()))
     try {
-      await pipeline(source, meter, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }))
+      await pipeline(source, meter, out)
       const handle = await fs.open(tmp, 'r')
       try {
         await handle.sync()
@@ -80,6 +84,7 @@ export class FileStore implements ObjectStore {
       await fs.rename(tmp, final)
       await syncDir(path.dirname(final))
     } catch (e) {
+      await closed
       await fs.rm(tmp, { force: true })
       throw e
     }

@@ -10,7 +10,14 @@ import type { Config } from '../config.js'
 import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { createStorageAuthenticator } from './caller.js'
-import { fromDatabaseError, internalError, invalidRequest, StorageError } from './errors.js'
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
+import {
+  databaseUnavailable,
+  fromDatabaseError,
+  internalError,
+  invalidRequest,
+  StorageError,
+} from './errors.js'
 import { FileStore } from './file-store.js'
 import type { ObjectStore } from './object-store.js'
 import { registerObjectRoutes } from './object-routes.js'
@@ -96,6 +103,10 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   await app.register(multipart)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+      return sendStorageError(reply, databaseUnavailable())
+    }
     const known = error instanceof StorageError ? error : fromDatabaseError(error)
     if (known) {
       if (known.httpStatus === 503 && known.cause !== undefined) {

@@ -5,6 +5,7 @@
 // only after the commit (a crash in between leaves orphans for `npm run storage -- sweep`).
 import type { Readable } from 'node:stream'
 import type { Pool } from 'pg'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import {
   entityTooLarge,
   fromDatabaseError,
@@ -109,7 +110,9 @@ export class StorageService {
         ),
       )
     } catch (e) {
-      await this.files.remove(stored.version)
+      // Lost with the database, the COMMIT may still have landed: keep the bytes (an orphaned
+      // file is harmless, a listed object without its file is not).
+      if (!isDatabaseUnavailable(e)) await this.files.remove(stored.version)
       throw e
     }
     this.publicCache.clear()

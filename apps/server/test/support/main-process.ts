@@ -11,6 +11,8 @@ export interface MainProcess {
   ready: Promise<string>
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   output(): string
+  /** Resolves once the output matches (rejects if the process exits first). */
+  waitFor(pattern: RegExp): Promise<void>
   /** Sends a signal to the whole process group. */
   signalGroup(signal: NodeJS.Signals): void
 }
@@ -30,8 +32,14 @@ export function spawnMain(env: Record<string, string>): MainProcess {
     },
   )
   let out = ''
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()))
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()))
+  // Called after every chunk of output and at exit: waitFor() checks again.
+  const waiters = new Set<() => void>()
+  const onOutput = (c: Buffer) => {
+    out += c.toString()
+    for (const w of waiters) w()
+  }
+  child.stdout?.on('data', onOutput)
+  child.stderr?.on('data', onOutput)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
@@ -54,6 +62,23 @@ export function spawnMain(env: Record<string, string>): MainProcess {
     ready,
     exited,
     output: () => out,
+    async waitFor(pattern) {
+      let ended = false
+      void exited.then(() => {
+        ended = true
+        for (const w of waiters) w()
+      })
+      while (!pattern.test(out)) {
+        if (ended) throw new Error(`exited before printing ${pattern}:\n${out}`)
+        await new Promise<void>((resolve) => {
+          const w = () => {
+            waiters.delete(w)
+            resolve()
+          }
+          waiters.add(w)
+        })
+      }
+    },
     signalGroup(signal) {
       if (child.pid === undefined) return
       try {

@@ -54,6 +54,8 @@ export interface StartTestServerOptions {
   env?: Partial<Config>
   /** Connections of the API pool (REST lane plus core lane); 10 by default. */
   poolMax?: number
+  /** Rewrites the API pool's connection string (e.g. to go through a proxy a test can cut). */
+  apiUrl?: (url: string) => string
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -98,7 +100,8 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     })
     await applyLimitSettings(adminPool, config)
     await ensureAuthenticatorPassword(adminPool, dbUrl, password)
-    apiPool = createApiPool(authenticatorUrl(dbUrl, password), opts.poolMax ?? 10)
+    const apiUrl = authenticatorUrl(dbUrl, password)
+    apiPool = createApiPool(opts.apiUrl ? opts.apiUrl(apiUrl) : apiUrl, opts.poolMax ?? 10)
   } catch (e) {
     await adminPool.end()
     await adminQuery(rootUrl, `drop database if exists ${databaseName} with (force)`)
