@@ -7,12 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Pool } from 'pg'
 import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
-import { withRequestTx } from './db/request-tx.js'
 import { corsPlugin } from './http/cors.js'
-import type { FirstPaintEpisode } from './http/first-paint.js'
 import { registerHealth } from './http/health.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
-import { registerStaticSite } from './http/static-site.js'
+import { inlineScriptHashes, registerStaticSite } from './http/static-site.js'
 import type { Keys } from './keys.js'
 import { restPlugin } from './rest/plugin.js'
 import { storagePlugin } from './storage/plugin.js'
@@ -43,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
-  await registerSecurityHeaders(app, config.publicSupabaseUrl)
+  await registerSecurityHeaders(app, config.publicSupabaseUrl, inlineScriptHashes(config.webDist))
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -62,25 +60,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefixes: API_PREFIXES,
     siteUrl: config.siteUrl,
     runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
-    // As anon, through the same grants and row level security as the page's own read.
-    readEpisodes: () =>
-      withRequestTx(
-        pool,
-        {
-          role: 'anon',
-          claims: { role: 'anon' },
-          method: 'GET',
-          path: '/episodes',
-          readOnly: true,
-        },
-        async (client) =>
-          (
-            await client.query<FirstPaintEpisode>(
-              'select episode_number, title, synopsis, thumbnail from public.episodes ' +
-                'order by episode_number limit 12',
-            )
-          ).rows,
-      ),
   })
   return app
 }

@@ -1,16 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { groupBtsMedia } from './bts-groups'
-import { BtsRandomGrid } from './bts-random-grid'
+import { groupBtsMedia, pickHomeBtsVideos } from './bts-groups'
 import { BtsTiles } from './bts-tiles'
 
 const loading = '<span class="loading__label">Loading behind the scenes content...</span>'
 
-describe('BtsRandomGrid', () => {
-  it("reads exactly 'Loading behind the scenes content...' while the list loads", () => {
-    const html = renderToStaticMarkup(<BtsRandomGrid random={() => 0} />)
-    expect(html).toContain(loading)
-    expect(html).not.toContain('<video')
+describe('pickHomeBtsVideos', () => {
+  it('picks three different clips of the bucket with the given random source', () => {
+    const media = [1, 2, 3, 4, 5].map((n) => ({
+      name: `Episode ${n % 4 || 4} - Clip ${n}.webm`,
+      url: `/${n}.webm`,
+    }))
+    const picked = pickHomeBtsVideos(media, () => 0)
+    expect(picked.map((v) => v.title)).toEqual(['Clip 1', 'Clip 5', 'Clip 2'])
+    expect(pickHomeBtsVideos(media.slice(0, 2), () => 0.99)).toHaveLength(2)
+    expect(pickHomeBtsVideos([], () => 0)).toEqual([])
   })
 })
 

@@ -1,0 +1,9 @@
+import { pageTitle } from '../../content/site'
+import type { RouteHandle } from '../route-handle'
+
+export { BillCollectorPage as Component } from '../../features/bill-collector/bill-collector-page'
+
+export const handle: RouteHandle = {
+  title: pageTitle('Bill Collector'),
+  description: 'Pick a roommate, catch the dollars, dodge the bills and make rent in five rounds.',
+}
