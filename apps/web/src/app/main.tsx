@@ -1,7 +1,7 @@
 // The browser entry: global styles, fonts, then the router. A page the server rendered (its
 // HTML carries the router's data, #rd-router-data) is hydrated: the same components take over
 // the same DOM. The admin console and a static build without our server render from scratch.
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -35,6 +35,14 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
   )
 }
 
+/** Marks <html data-hydrated> once React has taken the page over (the e2e specs wait for it). */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return children
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const data = document.getElementById(ROUTER_DATA_ID)
   await loadMatchedRoutes(routes)
@@ -42,7 +50,9 @@ async function start(container: HTMLElement): Promise<void> {
     const router = createBrowserRouter(routes)
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <Live>
+          <RouterProvider router={router} />
+        </Live>
       </StrictMode>,
     )
     return
@@ -51,7 +61,9 @@ async function start(container: HTMLElement): Promise<void> {
   hydrateRoot(
     container,
     <StrictMode>
-      <RouterProvider router={router} />
+      <Live>
+        <RouterProvider router={router} />
+      </Live>
     </StrictMode>,
   )
 }

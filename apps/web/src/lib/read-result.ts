@@ -18,9 +18,12 @@ export class ReadError extends Error {
   }
 }
 
-/** The backend said it is briefly unavailable (503), or did not answer (0). */
+/**
+ * The backend said it is briefly unavailable (503: its database is down for a moment). Any other
+ * failure, no answer at all included, keeps the spec's text for it.
+ */
 export function isUnavailable(error: unknown): boolean {
-  return error instanceof ReadError && (error.status === 503 || error.status === 0)
+  return error instanceof ReadError && error.status === 503
 }
 
 /** Runs a read for a loader: the data, or 'unavailable' / 'failed' (logged as `what` failed). */

@@ -22,7 +22,7 @@ export type SoundtrackVolume = {
   tracks: SoundtrackTrack[]
   /** The bucket could not be listed. */
   failed: boolean
-  /** … because the backend was briefly unavailable (503, or no answer). */
+  /** … because the backend was briefly unavailable (503). */
   unavailable?: boolean
 }
 
