@@ -37,6 +37,9 @@ export function serverEntryPath(webDist: string): string {
 export async function loadServerEntry(webDist: string): Promise<RenderPage | undefined> {
   const file = serverEntryPath(webDist)
   if (!fs.existsSync(file)) return undefined
+  // React's server renderer (a dependency the entry imports) picks its development build unless
+  // told otherwise: slower, and it is the production build the browser's bundle matches.
+  process.env.NODE_ENV ??= 'production'
   const entry = (await import(pathToFileURL(file).href)) as { render?: RenderPage }
   if (typeof entry.render !== 'function') throw new Error(`${file} exports no render function`)
   return entry.render

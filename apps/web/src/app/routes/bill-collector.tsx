@@ -1,3 +1,5 @@
+// A game: it needs JavaScript to play and reads the browser (its ?seed=, the screen) from its
+// first render, so it is rendered in the browser only.
 import { pageTitle } from '../../content/site'
 import type { RouteHandle } from '../route-handle'
 
@@ -6,4 +8,5 @@ export { BillCollectorPage as Component } from '../../features/bill-collector/bi
 export const handle: RouteHandle = {
   title: pageTitle('Bill Collector'),
   description: 'Pick a roommate, catch the dollars, dodge the bills and make rent in five rounds.',
+  clientOnly: true,
 }
