@@ -14,7 +14,7 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } })
 for (const path of ['/', ...subPages.map((p) => p.path), '/this/was/evicted']) {
   test.describe(() => {
     // The EVICTED page's HTML is a real 404, which the browser logs.
-    test.use({ expectedConsole: path === '/this/was/evicted' ? [/status of 404/] : [] })
+    test.use({ expectedConsole: path === '/this/was/evicted' ? /status of 404/ : undefined })
 
     test(`no axe violations on ${path}`, async ({ page }) => {
       await gotoPage(page, path)

@@ -5,7 +5,7 @@ import { expect, navigateInBrowser, test } from './support/fixtures'
 import { newsRowsNewestFirst } from './support/news-bts'
 
 test.use({
-  expectedConsole: [/status of 503/, /Loading the news failed/],
+  expectedConsole: /(?:status of 503)|(?:Loading the news failed)/,
 })
 
 test('the news say "back in a moment" while the API answers 503, then fill in by themselves', async ({

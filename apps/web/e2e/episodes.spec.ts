@@ -191,7 +191,7 @@ test('/episodes#episode-2 opens episode 2; closing drops the hash', async ({ pag
 })
 
 test.describe(() => {
-  test.use({ expectedConsole: [/status of 500/, /Loading the episodes failed/] })
+  test.use({ expectedConsole: /(?:status of 500)|(?:Loading the episodes failed)/ })
 
   test('a failed load says so clearly', async ({ page }) => {
     const errors: string[] = []

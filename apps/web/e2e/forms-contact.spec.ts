@@ -70,7 +70,7 @@ test('a message is stored once, the dialog closes and the form is clear again', 
 })
 
 test.describe(() => {
-  test.use({ expectedConsole: [/status of 500/, /Insert into \w+ failed/] })
+  test.use({ expectedConsole: /(?:status of 500)|(?:Insert into \w+ failed)/ })
 
   test('a failure toasts and keeps the typed values', async ({ page }) => {
     const who = writer()

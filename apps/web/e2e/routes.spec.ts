@@ -35,7 +35,7 @@ for (const { path, heading } of subPages) {
 }
 
 test.describe(() => {
-  test.use({ expectedConsole: [] })
+  test.use({ expectedConsole: undefined })
 
   test('the soundtrack page uses the spec’s loading text', async ({ page }) => {
     // Hold the storage lists back so the loading state stays on screen long enough to read.
@@ -53,7 +53,7 @@ test.describe(() => {
 })
 
 test.describe(() => {
-  test.use({ expectedConsole: [/status of 404/] })
+  test.use({ expectedConsole: /status of 404/ })
 
   test('an unknown path is EVICTED and Home Sweet Home goes home', async ({ page }) => {
     const response = await page.goto('/no/such/unit')

@@ -29,6 +29,7 @@ test('without JavaScript every page shows all its content, and its links lead to
   baseURL,
   request,
 }) => {
+  test.setTimeout(120_000)
   const context = await withoutJs(browser)
   const page = await context.newPage()
   const episodes = await episodeRows(baseURL)
@@ -118,7 +119,8 @@ test('a new visitor sees the door from the first paint, before any script has ru
   const page = await context.newPage()
   // Hold every script back: what shows is the server's HTML alone.
   await page.route(/\/assets\/.*\.js$/, () => undefined)
-  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  // Held module scripts hold DOMContentLoaded too: wait for the HTML alone.
+  await page.goto('/', { waitUntil: 'commit' })
   await expect(page.getByRole('dialog', { name: 'Who’s there?' })).toBeVisible()
   await expect(page.getByRole('button', { name: "I'm 18+ - Enter" })).toBeVisible()
   await context.close()
@@ -128,7 +130,7 @@ test('a returning visitor never sees the door, not even before the scripts run',
   page,
 }) => {
   await page.route(/\/assets\/.*\.js$/, () => undefined)
-  await page.goto('/', { waitUntil: 'domcontentloaded' }).catch(() => undefined)
+  await page.goto('/', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('.gate-static')).toBeHidden()
   await page.unrouteAll({ behavior: 'ignoreErrors' })

@@ -2,13 +2,13 @@
 // (ageVerified = 'true' before any page script runs); gate tests opt out with `verified: false`.
 // Every test fails on a console error or warning (a hydration mismatch is one) and on an uncaught
 // exception; a test that provokes errors on purpose names the ones it expects in
-// `expectedConsole`.
+// `expectedConsole` (one pattern: an array would read as a fixture tuple).
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
-export const test = base.extend<{ verified: boolean; expectedConsole: RegExp[] }>({
+export const test = base.extend<{ verified: boolean; expectedConsole: RegExp | undefined }>({
   verified: [true, { option: true }],
-  expectedConsole: [[], { option: true }],
+  expectedConsole: [undefined, { option: true }],
   page: async ({ page, verified, expectedConsole }, use) => {
     if (verified) {
       await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'))
@@ -17,18 +17,22 @@ export const test = base.extend<{ verified: boolean; expectedConsole: RegExp[] }
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return
       const text = `${message.type()}: ${message.text()}`
-      if (!expectedConsole.some((pattern) => pattern.test(text))) unexpected.push(text)
+      if (!expectedConsole?.test(text)) unexpected.push(text)
     })
     page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
     // The server's HTML shows a page before it is live: a load of one of the site's pages waits
-    // until React has hydrated it, so a click never lands on a button without its handler.
+    // until React has hydrated it, so a click never lands on a button without its handler
+    // (unless it asked for the bare HTML: waitUntil 'commit').
     for (const method of ['goto', 'reload'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await original(...args)
+          const options = args.find((arg) => typeof arg === 'object') as
+            { waitUntil?: string } | undefined
           const html = response?.headers()['content-type']?.startsWith('text/html')
-          if (html && new URL(page.url()).origin === new URL(response!.url()).origin) {
+          const sameSite = html && new URL(page.url()).origin === new URL(response!.url()).origin
+          if (sameSite && options?.waitUntil !== 'commit') {
             await waitForHydration(page)
           }
           return response

@@ -10,6 +10,7 @@
 // answered, else the Radix dialog (its own chunk, so a returning visitor never downloads it).
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import { readStored, writeStored } from '../lib/safe-storage'
+import { useHydrated } from '../lib/use-hydrated'
 import { GateDoor } from './age-gate-door'
 
 export const AGE_KEY = 'ageVerified'
@@ -36,8 +37,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-const noSubscription = () => () => {}
 
 type TextProps = { className: string; children: ReactNode }
 
@@ -68,11 +67,7 @@ function StaticGate() {
 export function AgeGate() {
   // The server (and so the hydration) cannot know the answer: it renders the door.
   const isAnswered = useSyncExternalStore(subscribe, answered, () => false)
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const live = useHydrated()
   if (isAnswered) return null
   if (!live) return <StaticGate />
   return (

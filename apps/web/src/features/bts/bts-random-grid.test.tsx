@@ -23,7 +23,7 @@ describe('BtsTiles', () => {
     expect(renderToStaticMarkup(<BtsTiles videos={[]} />)).toContain(loading)
   })
 
-  it('shows each clip as a tile with its title and a Play button, nothing playing', () => {
+  it('shows each clip as a tile with its title and a Play button, no video in the server render', () => {
     const videos = groupBtsMedia([
       { name: 'Episode 3 - Animatic.webm', url: '/a.webm' },
       { name: 'Episode 1 - Storyboards.webm', url: '/s.webm' },
@@ -33,7 +33,7 @@ describe('BtsTiles', () => {
     expect(html.match(/<li /g)).toHaveLength(2)
     expect(html).toContain('aria-label="Play Storyboards (episode 1)"')
     expect(html).toContain('aria-label="Play Animatic (episode 3)"')
-    expect(html).toMatch(/<video[^>]* src="\/s.webm#t=1"[^>]* preload="metadata"/)
-    expect(html).not.toMatch(/autoplay|controls=""/i)
+    // The still (a <video>) comes once the page is live (e2e/bts.spec.ts, home.spec.ts).
+    expect(html).not.toContain('<video')
   })
 })
