@@ -1,5 +1,6 @@
-// Build: apps/web/dist with hashed assets under /assets/. Dev: Vite with HMR, proxying the API
-// paths to the real server (scripts/dev.mjs starts both).
+// Build: apps/web/dist with hashed assets under /assets/ (the browser's), then `vite build --ssr`
+// into dist/server/ (entry-server.js, which the server loads to render each page). Dev: Vite with
+// HMR, proxying the API paths to the real server (scripts/dev.mjs starts both).
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -7,17 +8,25 @@ import { defineConfig } from 'vite'
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 const proxied = ['/rest', '/auth', '/storage', '/healthz']
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
-    // dist/.vite/manifest.json: bench/bundle reads the entry chunk and its static imports from it.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        target: 'es2022',
+        // dist/.vite/manifest.json: the server preloads each page's chunk from it, and
+        // bench/bundle reads the entry chunk and its static imports.
+        manifest: true,
+      },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, ws: true }])),
@@ -25,4 +34,4 @@ export default defineConfig({
   preview: {
     port: Number(process.env.WEB_PORT ?? 4173),
   },
-})
+}))

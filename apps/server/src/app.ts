@@ -8,14 +8,12 @@ import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
 import { requestClient } from './db/fair-pool.js'
 import type { ApiPool } from './db/pools.js'
-import { withRequestTx } from './db/request-tx.js'
 import { listenForSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
 import { corsPlugin } from './http/cors.js'
-import type { FirstPaintEpisode } from './http/first-paint.js'
 import { registerHealth } from './http/health.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
-import { registerStaticSite } from './http/static-site.js'
+import { inlineScriptHashes, registerStaticSite } from './http/static-site.js'
 import type { Keys } from './keys.js'
 import { restPlugin } from './rest/plugin.js'
 import { storagePlugin } from './storage/plugin.js'
@@ -53,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
-  await registerSecurityHeaders(app, config.publicSupabaseUrl)
+  await registerSecurityHeaders(app, config.publicSupabaseUrl, inlineScriptHashes(config.webDist))
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -96,25 +94,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefixes: API_PREFIXES,
     siteUrl: config.siteUrl,
     runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
-    // As anon, through the same grants and row level security as the page's own read.
-    readEpisodes: () =>
-      withRequestTx(
-        pool.core,
-        {
-          role: 'anon',
-          claims: { role: 'anon' },
-          method: 'GET',
-          path: '/episodes',
-          readOnly: true,
-        },
-        async (client) =>
-          (
-            await client.query<FirstPaintEpisode>(
-              'select episode_number, title, synopsis, thumbnail from public.episodes ' +
-                'order by episode_number limit 12',
-            )
-          ).rows,
-      ),
   })
   return app
 }

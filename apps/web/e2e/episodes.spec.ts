@@ -1,7 +1,13 @@
 // /episodes on the real server (SPEC §2 Episodes, §4 Episode modal): the database episodes, the
 // player dialog with the storage video, Escape and focus return, resume, keyboard controls, the
 // #episode-N deep link and a failed load.
-import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  navigateInBrowser,
+  test,
+} from './support/fixtures'
 import {
   cardButton,
   currentTime,
@@ -184,17 +190,21 @@ test('/episodes#episode-2 opens episode 2; closing drops the hash', async ({ pag
   await expect(cardButton(page, second)).toBeFocused()
 })
 
-test('a failed load says so clearly', async ({ page }) => {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
+test.describe(() => {
+  test.use({ expectedConsole: /(?:status of 500)|(?:Loading the episodes failed)/ })
+
+  test('a failed load says so clearly', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.route('**/rest/v1/episodes**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    )
+    await navigateInBrowser(page, '/episodes')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The episodes could not be loaded. Please check your connection and try again.',
+    )
+    expect(errors.some((e) => e.includes('Loading the episodes failed'))).toBe(true)
   })
-  await page.route('**/rest/v1/episodes**', (route) =>
-    route.fulfill({ status: 500, json: { message: 'boom' } }),
-  )
-  await gotoPage(page, '/episodes')
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'The episodes could not be loaded. Please check your connection and try again.',
-  )
-  expect(errors.some((e) => e.includes('Loading the episodes failed'))).toBe(true)
 })

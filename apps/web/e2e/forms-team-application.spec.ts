@@ -76,59 +76,63 @@ test('an application with only the required fields stores nulls and marks the ca
   })
 })
 
-test('a full application from News; a failure keeps it; a replay leaves one row', async ({
-  page,
-  baseURL,
-}) => {
-  const who = applicant()
-  const dialog = await openDialog(page, '/news')
-  await dialog.getByLabel('Name').fill(who.name)
-  await dialog.getByLabel('Email').fill(who.email)
-  await dialog.getByLabel('Instagram').fill('@rentdue_fan')
-  await dialog.getByLabel('Role').selectOption('voiceover artist')
-  await dialog.getByLabel('Comments').fill('I do a great Bertha.\nAnd a better Tubbs.')
+test.describe(() => {
+  test.use({ expectedConsole: /(?:status of 500)|(?:Insert into \w+ failed)/ })
 
-  await page.route('**/rest/v1/team_applications*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-  )
-  await dialog.getByRole('button', { name: 'Submit Application' }).click()
-  await expect(
-    page.getByText('There was an error submitting your application. Please try again.'),
-  ).toBeVisible()
-  await expect(dialog.getByLabel('Name')).toHaveValue(who.name)
-  await expect(dialog.getByLabel('Instagram')).toHaveValue('@rentdue_fan')
-  await expect(dialog.getByLabel('Role')).toHaveValue('voiceover artist')
-  await expect(dialog.getByLabel('Comments')).toHaveValue(
-    'I do a great Bertha.\nAnd a better Tubbs.',
-  )
-  await page.unroute('**/rest/v1/team_applications*')
+  test('a full application from News; a failure keeps it; a replay leaves one row', async ({
+    page,
+    baseURL,
+  }) => {
+    const who = applicant()
+    const dialog = await openDialog(page, '/news')
+    await dialog.getByLabel('Name').fill(who.name)
+    await dialog.getByLabel('Email').fill(who.email)
+    await dialog.getByLabel('Instagram').fill('@rentdue_fan')
+    await dialog.getByLabel('Role').selectOption('voiceover artist')
+    await dialog.getByLabel('Comments').fill('I do a great Bertha.\nAnd a better Tubbs.')
 
-  const posted = page.waitForRequest(
-    (r) => r.url().includes('/rest/v1/team_applications') && r.method() === 'POST',
-  )
-  await dialog.getByRole('button', { name: 'Submit Application' }).click()
-  const request = await posted
-  await expect(dialog).toBeHidden()
-  const headers = await request.allHeaders()
-  const replay = await page.request.post(request.url(), {
-    headers: {
-      apikey: headers.apikey!,
-      authorization: headers.authorization!,
-      'content-type': 'application/json',
-      prefer: headers.prefer ?? 'return=minimal',
-    },
-    data: request.postData()!,
-  })
-  expect(replay.status()).toBe(409)
+    await page.route('**/rest/v1/team_applications*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    )
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(
+      page.getByText('There was an error submitting your application. Please try again.'),
+    ).toBeVisible()
+    await expect(dialog.getByLabel('Name')).toHaveValue(who.name)
+    await expect(dialog.getByLabel('Instagram')).toHaveValue('@rentdue_fan')
+    await expect(dialog.getByLabel('Role')).toHaveValue('voiceover artist')
+    await expect(dialog.getByLabel('Comments')).toHaveValue(
+      'I do a great Bertha.\nAnd a better Tubbs.',
+    )
+    await page.unroute('**/rest/v1/team_applications*')
 
-  const rows = await rowsWhere(baseURL, 'team_applications', 'email', who.email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({
-    name: who.name,
-    email: who.email,
-    instagram: '@rentdue_fan',
-    role: 'voiceover artist',
-    comments: 'I do a great Bertha.\nAnd a better Tubbs.',
+    const posted = page.waitForRequest(
+      (r) => r.url().includes('/rest/v1/team_applications') && r.method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    const request = await posted
+    await expect(dialog).toBeHidden()
+    const headers = await request.allHeaders()
+    const replay = await page.request.post(request.url(), {
+      headers: {
+        apikey: headers.apikey!,
+        authorization: headers.authorization!,
+        'content-type': 'application/json',
+        prefer: headers.prefer ?? 'return=minimal',
+      },
+      data: request.postData()!,
+    })
+    expect(replay.status()).toBe(409)
+
+    const rows = await rowsWhere(baseURL, 'team_applications', 'email', who.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      name: who.name,
+      email: who.email,
+      instagram: '@rentdue_fan',
+      role: 'voiceover artist',
+      comments: 'I do a great Bertha.\nAnd a better Tubbs.',
+    })
   })
 })
 

@@ -1,6 +1,6 @@
 // The route table of SPEC §2: every page renders its heading and title, every sub-page has a
 // Back button to /, and unknown paths are EVICTED.
-import { expect, gotoPage, subPages, test } from './support/fixtures'
+import { expect, gotoPage, navigateInBrowser, subPages, test } from './support/fixtures'
 
 const homeHeading = 'Three roommates. One landlady. Zero rent money.'
 
@@ -34,30 +34,38 @@ for (const { path, heading } of subPages) {
   })
 }
 
-test('the soundtrack page uses the spec’s loading text', async ({ page }) => {
-  // Hold the storage lists back so the loading state stays on screen long enough to read.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/storage/v1/object/list/**', async (route) => {
-    await held
-    await route.continue()
+test.describe(() => {
+  test.use({ expectedConsole: undefined })
+
+  test('the soundtrack page uses the spec’s loading text', async ({ page }) => {
+    // Hold the storage lists back so the loading state stays on screen long enough to read.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/storage/v1/object/list/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await navigateInBrowser(page, '/soundtrack')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading soundtracks...')
+    release()
+    await expect(page.getByRole('heading', { level: 2, name: '1st Volume' })).toBeVisible()
   })
-  await gotoPage(page, '/soundtrack')
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading soundtracks...')
-  release()
-  await expect(page.getByRole('heading', { level: 2, name: '1st Volume' })).toBeVisible()
 })
 
-test('an unknown path is EVICTED and Home Sweet Home goes home', async ({ page }) => {
-  const response = await page.goto('/no/such/unit')
-  // The SPA HTML still arrives (the EVICTED page renders), with a real 404 for crawlers.
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EVICTED')
-  await expect(page).toHaveTitle('Evicted · Rent Due')
+test.describe(() => {
+  test.use({ expectedConsole: /status of 404/ })
 
-  await page.getByRole('link', { name: 'Home Sweet Home' }).click()
-  await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading)
+  test('an unknown path is EVICTED and Home Sweet Home goes home', async ({ page }) => {
+    const response = await page.goto('/no/such/unit')
+    // The SPA HTML still arrives (the EVICTED page renders), with a real 404 for crawlers.
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('EVICTED')
+    await expect(page).toHaveTitle('Evicted · Rent Due')
+
+    await page.getByRole('link', { name: 'Home Sweet Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading)
+  })
 })
 
 test('robots.txt is a real file', async ({ request }) => {

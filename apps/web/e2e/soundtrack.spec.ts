@@ -2,7 +2,13 @@
 // storage buckets, playback, next/previous with wrap-around, end of track, shuffle, volume, the
 // one-player-at-a-time rule and the load-failure toast.
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  navigateInBrowser,
+  test,
+} from './support/fixtures'
 import {
   audioState,
   expectPlaying,
@@ -221,29 +227,32 @@ test('the volume slider runs from 0 to 1 in steps of 0.1 and sets the audio volu
   await expect.poll(async () => (await audioState(audio)).volume).toBe(0)
 })
 
-test('when storage is down: the error toast, and every player says No tracks available', async ({
-  page,
-}) => {
-  const logged: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') logged.push(msg.text())
+test.describe(() => {
+  test.use({ expectedConsole: /(?:ERR_CONNECTION_REFUSED)|(?:Could not list the bucket)/ })
+
+  test('when storage is down: the error toast, and every player says No tracks available', async ({
+    page,
+  }) => {
+    const logged: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') logged.push(msg.text())
+    })
+    await page.route('**/storage/v1/object/list/**', (route) => route.abort('connectionrefused'))
+    await navigateInBrowser(page, '/soundtrack')
+    const toast = page.locator('.toast--error')
+    await expect(toast).toHaveCount(1)
+    await expect(toast).toContainText('Error')
+    await expect(toast).toContainText('Failed to load soundtracks')
+    await expect(
+      page.getByRole('main').getByText('No tracks available', { exact: true }),
+    ).toHaveCount(4)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      volumes.map((v) => v.title),
+    )
+    // Each failed bucket is logged once (the radio's tracks came with the page); one toast.
+    await expect
+      .poll(() => logged.filter((l) => l.includes("Could not list the bucket 'soundtrack")).length)
+      .toBe(4)
+    await expect(toast).toHaveCount(1)
   })
-  await page.route('**/storage/v1/object/list/**', (route) => route.abort('connectionrefused'))
-  await gotoPage(page, '/soundtrack')
-  const toast = page.locator('.toast--error')
-  await expect(toast).toHaveCount(1)
-  await expect(toast).toContainText('Error')
-  await expect(toast).toContainText('Failed to load soundtracks')
-  await expect(
-    page.getByRole('main').getByText('No tracks available', { exact: true }),
-  ).toHaveCount(4)
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    volumes.map((v) => v.title),
-  )
-  // Each failed bucket is logged; the radio bar stays away and adds no toast of its own.
-  await expect
-    .poll(() => logged.filter((l) => l.includes("Could not list the bucket 'soundtrack")).length)
-    .toBe(8)
-  await expect(page.getByRole('region', { name: 'Rent Due Radio' })).toHaveCount(0)
-  await expect(toast).toHaveCount(1)
 })

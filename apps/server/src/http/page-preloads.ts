@@ -1,30 +1,16 @@
-// What a page needs next, fetched together with the entry script (decision 163): the page's own
-// chunk with its static imports and stylesheets, and supabase-js, which every page loads right
-// after its first render (the radio bar, the page's data). Without these hints the browser learns
-// of each only after the previous one has run: entry → page chunk → supabase-js → the data.
-// Found in the Vite manifest (apps/web/dist/.vite/manifest.json); paths without a page chunk
-// here get the supabase-js hint alone.
+// What a page's HTML carries for the code it runs next, from the Vite manifest
+// (apps/web/dist/.vite/manifest.json): modulepreload links for its route module's chunk and that
+// chunk's static imports (so they load beside the entry instead of after it), and its
+// stylesheets inline (the server-rendered page is styled by its first paint, with no round trip
+// for a render-blocking file). A route's module is apps/web/src/app/routes/<route id>.tsx.
 import fs from 'node:fs'
 import path from 'node:path'
 import { inlineCssTag } from './inline-css.js'
-import { normalisePath } from './route-meta.js'
-
-/** Each route's page module as apps/web/src/app/router.tsx loads it (manifest keys). */
-const PAGE_MODULES: ReadonlyMap<string, string> = new Map([
-  ['/', 'src/app/home-route.tsx'],
-  ['/episodes', 'src/features/episodes/episodes-page.tsx'],
-  ['/soundtrack', 'src/features/soundtrack/soundtrack-page.tsx'],
-  ['/news', 'src/app/news-route.tsx'],
-  ['/games', 'src/features/games/games-page.tsx'],
-  ['/shop', 'src/app/shop-route.tsx'],
-  ['/bts', 'src/features/bts/bts-page.tsx'],
-  ['/creators', 'src/features/creators/creators-page.tsx'],
-  ['/cast', 'src/features/cast/cast-page.tsx'],
-])
 
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
   isEntry?: boolean
 }
@@ -39,8 +25,13 @@ export function readManifest(webDist: string): Manifest | undefined {
   }
 }
 
-/** The chunks `keys` stand for and everything they import statically, in load order. */
-function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+/** The manifest key of a route's module. */
+export function routeModuleKey(routeId: string): string {
+  return `src/app/routes/${routeId}.tsx`
+}
+
+/** The chunks `keys` stand for and everything they import (lazily too, with `dynamic`). */
+function closure(manifest: Manifest, keys: readonly string[], dynamic: boolean): ManifestChunk[] {
   const seen = new Set<string>()
   const out: ManifestChunk[] = []
   const visit = (key: string) => {
@@ -49,73 +40,56 @@ function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
     seen.add(key)
     out.push(chunk)
     chunk.imports?.forEach(visit)
+    if (dynamic) chunk.dynamicImports?.forEach(visit)
   }
   keys.forEach(visit)
   return out
 }
 
-/** What one page's HTML gets: inline stylesheets for <head>, hints for the deferred template. */
+/** What one page's HTML gets. */
 export interface PageHints {
-  /** The page's own stylesheets as `<style>` (inline-css.ts), for pages whose first paint uses them. */
-  head: string
-  /** modulepreload and style preload links, loaded with the entry script after the first paint. */
-  deferred: string
-}
-
-export interface PagePreloaderOptions {
-  webDist: string
-  /** Paths whose server first paint draws page content styled by the page's own stylesheets. */
-  inlineStylesFor: ReadonlySet<string>
+  /** The page's stylesheets as `<style>` (inline-css.ts), for <head>. */
+  styles: string
+  /** modulepreload links for the page's chunks the entry does not already load. */
+  modules: string
 }
 
 /**
- * The hints per page, worked out once from the manifest: modulepreload for JS the entry does not
- * already preload, and the page's stylesheets — inline for the pages in `inlineStylesFor`, else a
- * preload (Vite's loader then adds the stylesheet itself, from the cache). The function returns
- * them for a request's pathname.
+ * The hints per route, worked out once from the manifest and cached. A page's stylesheets are
+ * those of everything its module may render, lazy parts included (Home renders its lazily
+ * loaded sections on the server); its modulepreloads are its static imports only.
  */
 export function pagePreloader(
   manifest: Manifest | undefined,
-  options?: PagePreloaderOptions,
-): (pathname: string) => PageHints {
-  if (!manifest) return () => ({ head: '', deferred: '' })
+  webDist: string,
+): (routeIds: readonly string[]) => PageHints {
+  if (!manifest) return () => ({ styles: '', modules: '' })
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const loaded = new Set(
-    closure(manifest, entryKeys).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+    closure(manifest, entryKeys, false).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   )
-  const client = Object.keys(manifest).find((key) =>
-    key.includes('node_modules/@supabase/supabase-js/'),
-  )
-  const hintsFor = (page: string | undefined, inlineStyles: boolean): PageHints => {
-    const chunks = closure(
-      manifest,
-      [page, client].filter((key) => key !== undefined),
-    )
-    const scripts = chunks
+  const cache = new Map<string, PageHints>()
+  return (routeIds) => {
+    const keys = routeIds.map(routeModuleKey).filter((key) => manifest[key] !== undefined)
+    const cacheKey = keys.join(' ')
+    const cached = cache.get(cacheKey)
+    if (cached) return cached
+    const modules = closure(manifest, keys, false)
       .filter((chunk) => !loaded.has(chunk.file))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(
-      (file) => !loaded.has(file),
-    )
-    const inline = new Map(
-      inlineStyles && options
-        ? css.map((file) => [file, inlineCssTag(options.webDist, file)] as const)
-        : [],
-    )
-    const styles = css
-      .filter((file) => inline.get(file) === undefined)
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)
-    return {
-      head: [...inline.values()].filter((tag) => tag !== undefined).join(''),
-      deferred: [...scripts, ...styles].join(''),
+    const css = [
+      ...new Set(closure(manifest, keys, true).flatMap((chunk) => chunk.css ?? [])),
+    ].filter((file) => !loaded.has(file))
+    const hints = {
+      styles: css
+        .map(
+          (file) =>
+            inlineCssTag(webDist, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
+        )
+        .join(''),
+      modules: modules.join(''),
     }
+    cache.set(cacheKey, hints)
+    return hints
   }
-  const byPath = new Map(
-    [...PAGE_MODULES].map(([route, page]) => [
-      route,
-      hintsFor(page, options?.inlineStylesFor.has(route) ?? false),
-    ]),
-  )
-  const otherPaths = hintsFor(undefined, false)
-  return (pathname) => byPath.get(normalisePath(pathname)) ?? otherPaths
 }

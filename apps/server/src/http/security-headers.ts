@@ -3,7 +3,6 @@
 // stays allowed for our own origin: the muted header loop and the radio's next track need it.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { SCRIPT_LOADER_CSP } from './deferred-scripts.js'
 
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -26,13 +25,19 @@ export const PERMISSIONS_POLICY = [
   .concat('autoplay=(self)')
   .join(', ')
 
-export function contentSecurityPolicy(publicSupabaseUrl: string | undefined) {
+/**
+ * `inlineScripts`: the hash sources of the web build's own inline scripts (index.html's age
+ * gate check, static-site.ts inlineScriptHashes); no other inline script may run.
+ */
+export function contentSecurityPolicy(
+  publicSupabaseUrl: string | undefined,
+  inlineScripts: readonly string[] = [],
+) {
   const connectSrc = ["'self'"]
   if (publicSupabaseUrl) connectSrc.push(new URL(publicSupabaseUrl).origin)
   return {
     'default-src': ["'self'"],
-    // The one inline script: the loader that starts the JS after the first paint.
-    'script-src': ["'self'", SCRIPT_LOADER_CSP],
+    'script-src': ["'self'", ...inlineScripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
@@ -50,13 +55,14 @@ export function contentSecurityPolicy(publicSupabaseUrl: string | undefined) {
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicSupabaseUrl: string | undefined,
+  inlineScripts: readonly string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     global: true,
     // Helmet's defaults would add upgrade-insecure-requests, which breaks a plain-http LAN setup.
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(publicSupabaseUrl),
+      directives: contentSecurityPolicy(publicSupabaseUrl, inlineScripts),
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },

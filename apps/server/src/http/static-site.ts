@@ -1,34 +1,39 @@
 // The production web build (WEB_DIST): hashed /assets/* cached for a year, every other file in
-// dist served as a file (robots.txt, icons; cached for a day), index.html never cached and
-// carrying the runtime config in two <meta> tags, and a SPA fallback so a reload of /episodes gets index.html. Missing
-// files (anything with an extension, anything under /assets) get a real 404. Each page's HTML
-// carries its own title, description, canonical URL and Open Graph / Twitter card tags
-// (route-meta.ts); a path the site does not have gets the SPA HTML (the EVICTED page) with 404
-// and noindex.
+// dist served as a file (robots.txt, icons; cached for a day), and every page the site has
+// rendered on the server by the web build's own components (server-render.ts): its HTML carries
+// the page, the router's data for the browser to hydrate it, its head tags (title, description,
+// canonical URL, Open Graph / Twitter card, from the page's route module), its stylesheets inline
+// and the runtime config in two <meta> tags. A path the site does not have gets the EVICTED page
+// with 404 and noindex; missing files (anything with an extension, anything under /assets) get a
+// plain 404. The HTML of public pages is the same for every visitor (sessions live in the
+// browser), so it is cacheable by a CDN for a minute, with an ETag; the admin console's shell, and
+// a page whose data could not all be read, are never cached.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
-import { deferScripts, withPagePreloads } from './deferred-scripts.js'
 import { escapeHtml } from './escape-html.js'
-import {
-  INLINE_PAGE_STYLES,
-  withFirstPaint,
-  type FirstPaintContent,
-  type FirstPaintEpisode,
-} from './first-paint.js'
 import { inlineCssTag } from './inline-css.js'
+import { headTags, normalisePath, type PageMeta } from './page-head.js'
 import { pagePreloader, readManifest } from './page-preloads.js'
-import { metaFor, normalisePath, OG_IMAGE, SITE_NAME, type RouteMeta } from './route-meta.js'
+import { inProcessFetch, loadServerEntry, type RenderedPage } from './server-render.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * Files in dist that are not hashed (public/: media stills, icons, robots.txt, the card image):
  * a day fresh, then served from cache while revalidated for a week. A deploy that changes one
- * reaches every visitor within a day; index.html (no-store) is never served from here.
+ * reaches every visitor within a day; index.html is never served from here.
  */
 export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800'
+/**
+ * A public page's HTML: fresh for a minute, then served stale for up to ten while a CDN fetches
+ * it again, so an episode-night spike reaches the server about once a minute per page.
+ */
+export const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=600'
+/** The admin console's shell, a page with missing data, a page that could not be rendered. */
+export const NO_STORE = 'no-store'
 
 export interface RuntimeConfig {
   /** Empty string = the same origin as the page. */
@@ -45,15 +50,7 @@ export interface StaticSiteOptions {
    * the request's own origin is used.
    */
   siteUrl?: string
-  /**
-   * The episodes for the first paint of /episodes (first-paint.ts), read as anon. Without it, or
-   * when it fails or takes longer than FIRST_PAINT_READ_MS, the first paint shows the page loading.
-   */
-  readEpisodes?: () => Promise<readonly FirstPaintEpisode[]>
 }
-
-/** How long the HTML of /episodes waits for the episodes; the page loads them itself anyway. */
-export const FIRST_PAINT_READ_MS = 300
 
 /** Adds the runtime config before </head>. Only ever the anon key: never the service key. */
 export function injectRuntimeConfig(html: string, rc: RuntimeConfig): string {
@@ -76,44 +73,35 @@ export function stripDefaultHeadTags(html: string): string {
   return DEFAULT_HEAD_TAGS.reduce((out, re) => out.replace(re, ''), html)
 }
 
-/** The per-page head tags. `url` is the page's absolute URL; every value is HTML-escaped. */
-export function headTags(meta: RouteMeta, url: string, siteUrl: string): string {
-  const e = escapeHtml
-  const image = `${siteUrl}${OG_IMAGE.path}`
-  const tags = [
-    `<title>${e(meta.title)}</title>`,
-    `<meta name="description" content="${e(meta.description)}">`,
-    meta.noindex
-      ? '<meta name="robots" content="noindex">'
-      : `<link rel="canonical" href="${e(url)}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:site_name" content="${e(SITE_NAME)}">`,
-    `<meta property="og:title" content="${e(meta.title)}">`,
-    `<meta property="og:description" content="${e(meta.description)}">`,
-    `<meta property="og:url" content="${e(url)}">`,
-    `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${e(OG_IMAGE.alt)}">`,
-    '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${e(meta.title)}">`,
-    `<meta name="twitter:description" content="${e(meta.description)}">`,
-    `<meta name="twitter:image" content="${e(image)}">`,
-  ]
-  return tags.join('')
-}
-
-/** index.html for one page (defaults already stripped): this page's tags before the config. */
-export function renderPage(
-  html: string,
-  meta: RouteMeta,
-  url: string,
-  siteUrl: string,
-  extraHead = '',
-): string {
-  const tags = headTags(meta, url, siteUrl) + extraHead
+/** `tags` into the head of index.html, before the runtime config (or before </head>). */
+export function withHeadTags(html: string, tags: string): string {
   const at = html.search(/<meta name="rentdue-supabase-url"|<\/head>/i)
   return at === -1 ? tags + html : html.slice(0, at) + tags + html.slice(at)
+}
+
+/** The page's markup into the (empty) root element, the router's data right after it. */
+export function withPageBody(html: string, body: string, data: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
+}
+
+/**
+ * The CSP sources of the inline scripts of index.html (the age gate's head script): allowed by
+ * their hashes, and no other inline script runs. JSON data elements are not scripts to a browser.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html')
+  if (!fs.existsSync(file)) return []
+  const html = fs.readFileSync(file, 'utf8')
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes = '']) => !/\ssrc=|type="(?:module|application\/json)"/i.test(attributes),
+    )
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
+}
+
+/** A weak validator for a page's HTML. */
+export function pageEtag(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`
 }
 
 /**
@@ -153,19 +141,14 @@ export async function registerStaticSite(
 ): Promise<void> {
   const indexFile = path.join(opts.webDist, 'index.html')
   // Read once: a new web build means a new deploy, which restarts the server.
-  const indexHtml = fs.existsSync(indexFile)
-    ? deferScripts(
-        inlineStylesheets(
-          stripDefaultHeadTags(
-            injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), opts.runtimeConfig),
-          ),
-          opts.webDist,
-        ),
-      )
+  const template = fs.existsSync(indexFile)
+    ? injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), opts.runtimeConfig)
     : undefined
-  // The fonts of the first paint (decision 163), hashed by the build: Bangers for the headings,
-  // Nunito 400 for the intro lines (often the largest paint) and 800 for the buttons. Preloaded so
-  // the text is not painted a second time, larger, once the CSS has asked for them.
+  const pageTemplate = template && inlineStylesheets(stripDefaultHeadTags(template), opts.webDist)
+  const render = await loadServerEntry(opts.webDist)
+  // The fonts of the first paint, hashed by the build: Bangers for the headings, Nunito 400 for
+  // the text and 800 for the buttons. Preloaded so the text is not painted a second time, larger,
+  // once the CSS has asked for them.
   const assetNames = fs.existsSync(path.join(opts.webDist, 'assets'))
     ? fs.readdirSync(path.join(opts.webDist, 'assets'))
     : []
@@ -181,51 +164,71 @@ export async function registerStaticSite(
         `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
     )
     .join('')
-  const hintsFor = pagePreloader(readManifest(opts.webDist), {
-    webDist: opts.webDist,
-    inlineStylesFor: INLINE_PAGE_STYLES,
-  })
-  if (!indexHtml) {
+  const hintsFor = pagePreloader(readManifest(opts.webDist), opts.webDist)
+  if (!template) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
+  } else if (!render) {
+    app.log.warn(`no server entry in ${opts.webDist}: pages are rendered in the browser only`)
   }
 
-  const firstPaintContent = async (
+  /** The page at `url` (a path and query), rendered; undefined when it could not be. */
+  const renderFor = async (
     request: FastifyRequest,
-    pathname: string,
-  ): Promise<FirstPaintContent> => {
-    if (normalisePath(pathname) !== '/episodes' || !opts.readEpisodes) return {}
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), FIRST_PAINT_READ_MS)
-    })
+    url: string,
+  ): Promise<RenderedPage | undefined> => {
+    if (!render) return undefined
+    const origin = `${request.protocol}://${request.host}`
     try {
-      return { episodes: await Promise.race([opts.readEpisodes(), late]) }
+      return await render({
+        request: new Request(origin + url, { headers: { accept: 'text/html' } }),
+        // As the browser does: an empty configured URL means the page's own origin.
+        supabaseUrl: opts.runtimeConfig.supabaseUrl || origin,
+        anonKey: opts.runtimeConfig.anonKey,
+        fetch: inProcessFetch(app, request.ip),
+      })
     } catch (error) {
-      request.log.warn({ err: error }, 'reading the episodes for the first paint failed')
-      return {}
-    } finally {
-      clearTimeout(timer)
+      request.log.error({ err: error, url }, 'rendering the page failed: sent the bare shell')
+      return undefined
     }
   }
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
     const pathname = asPath ?? pathnameOf(request.url)
-    const meta = metaFor(pathname)
-    const origin = opts.siteUrl ?? `${request.protocol}://${request.host}`
+    const page = await renderFor(request, asPath ?? request.url)
+    reply.type('text/html; charset=utf-8')
+    if (!page || !pageTemplate) {
+      // No server render: the shell with the build's default head; the browser renders the page.
+      return reply
+        .code(200)
+        .header('Cache-Control', NO_STORE)
+        .send(template ?? '')
+    }
+    const siteUrl = opts.siteUrl ?? `${request.protocol}://${request.host}`
     // Known pages get their canonical form; unknown paths echo the (still encoded) path asked for.
-    const url = origin + (meta.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
-    const hints = hintsFor(pathname)
-    const page = renderPage(indexHtml ?? '', meta, url, origin, fontPreload + hints.head)
-    const content = await firstPaintContent(request, pathname)
-    return reply
-      .code(meta.status)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(withPagePreloads(withFirstPaint(page, pathname, content), hints.deferred))
+    const url = siteUrl + (page.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
+    const meta: PageMeta = page
+    const hints = hintsFor(page.routeIds)
+    const html = withPageBody(
+      withHeadTags(
+        pageTemplate,
+        headTags(meta, url, siteUrl) + fontPreload + hints.styles + hints.modules,
+      ),
+      page.html,
+      page.data,
+    )
+    const cacheable = page.html !== '' && page.complete && page.status < 500
+    const etag = pageEtag(html)
+    reply
+      .code(page.status)
+      .header('Cache-Control', cacheable ? PUBLIC_PAGE : NO_STORE)
+      .header('ETag', etag)
+    if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
+    return reply.send(html)
   }
 
   if (fs.existsSync(opts.webDist)) {
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep
+    const serverDir = path.join(opts.webDist, 'server') + path.sep
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
@@ -235,30 +238,32 @@ export async function registerStaticSite(
       // Uses app.js.br / app.js.gz when the build wrote them; @fastify/compress covers the rest.
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // index.html is a template, and the server entry is ours to run, not to hand out.
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' && !path.join(opts.webDist, pathname).startsWith(serverDir),
       setHeaders(reply, filePath) {
         reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : PUBLIC_FILE)
       },
     })
   }
 
-  if (indexHtml) {
-    app.get('/', (request, reply) => sendIndex(request, reply))
+  if (template) {
+    app.get('/', (request, reply) => sendPage(request, reply))
     // The file itself is the home page under another name.
-    app.get('/index.html', (request, reply) => sendIndex(request, reply, '/'))
+    app.get('/index.html', (request, reply) => sendPage(request, reply, '/'))
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathnameOf(request.url)
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
-    const isSpaRoute =
+    const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      indexHtml !== undefined &&
+      template !== undefined &&
       !matchesPrefix(pathname, opts.apiPrefixes) &&
       !pathname.startsWith('/assets/') &&
       !lastSegment.includes('.') &&
       acceptsHtml(request)
-    if (isSpaRoute) return sendIndex(request, reply)
+    if (isPage) return sendPage(request, reply)
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',

@@ -1,15 +1,46 @@
 // Shared set-up for the browser tests. By default a visitor has already passed the age gate
 // (ageVerified = 'true' before any page script runs); gate tests opt out with `verified: false`.
+// Every test fails on a console error or warning (a hydration mismatch is one) and on an uncaught
+// exception; a test that provokes errors on purpose names the ones it expects in
+// `expectedConsole` (one pattern: an array would read as a fixture tuple).
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
-export const test = base.extend<{ verified: boolean }>({
+export const test = base.extend<{ verified: boolean; expectedConsole: RegExp | undefined }>({
   verified: [true, { option: true }],
-  page: async ({ page, verified }, use) => {
+  expectedConsole: [undefined, { option: true }],
+  page: async ({ page, verified, expectedConsole }, use) => {
     if (verified) {
       await page.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'))
     }
+    const unexpected: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return
+      const text = `${message.type()}: ${message.text()}`
+      if (!expectedConsole?.test(text)) unexpected.push(text)
+    })
+    page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
+    // The server's HTML shows a page before it is live: a load of one of the site's pages waits
+    // until React has hydrated it, so a click never lands on a button without its handler
+    // (unless it asked for the bare HTML: waitUntil 'commit').
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args)
+          const options = args.find((arg) => typeof arg === 'object') as
+            { waitUntil?: string } | undefined
+          const html = response?.headers()['content-type']?.startsWith('text/html')
+          const sameSite = html && new URL(page.url()).origin === new URL(response!.url()).origin
+          if (sameSite && options?.waitUntil !== 'commit') {
+            await waitForHydration(page)
+          }
+          return response
+        },
+      })
+    }
     await use(page)
+    expect(unexpected, 'console errors and warnings, uncaught exceptions').toEqual([])
   },
 })
 
@@ -56,15 +87,30 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
   )
 }
 
-/** Waits until the lazily loaded page has replaced the loading fallback. */
 /**
- * Opens a page and waits for React's page, not the server's first paint (decision 163), which
- * shows the same heading and, on /episodes and /news, the same cards before any JS has run.
- * React's <main> is #main; the first paint's has no id.
+ * Opens a page and waits until it is live: the server's HTML already shows it, and the browser
+ * has hydrated it (main.tsx marks <html data-hydrated> then), so its buttons answer.
  */
 export async function gotoPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
+
+/**
+ * Opens `path` by a navigation in the browser (from the games list, which reads nothing of its
+ * own), so its loaders run in the browser, where page.route() can answer their requests.
+ */
+export async function navigateInBrowser(page: Page, path: string): Promise<void> {
+  await gotoPage(page, '/games')
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL(path)
 }
 
 /** Home loads its sections below the hero as they near the screen: scroll one into view first. */

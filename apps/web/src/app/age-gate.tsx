@@ -1,34 +1,78 @@
 // The age gate (SPEC §2, §4): a door you must answer before coming in. Where localStorage throws,
-// the answer lives in memory, so the gate shows once per page load. The door itself (a Radix
-// dialog) is its own chunk: a visitor who answered on an earlier visit never downloads it.
-import { lazy, Suspense, useState } from 'react'
+// the answer lives in memory, so the gate shows once per page load.
+//
+// The page's HTML is the same for every visitor (it is cached), so it always carries the door
+// (StaticGate), over the server-rendered page: a new visitor on a slow phone never sees the page
+// without it. For a visitor who answered on an earlier visit, a tiny script in the HTML's head
+// (index.html, allowed by its hash) marks <html data-age-ok> before the first paint and the CSS
+// hides that door; without JavaScript it is hidden too (a <noscript> style), as the door could
+// not be answered there. Once the page is live React takes over: no door for a visitor who
+// answered, else the Radix dialog (its own chunk, so a returning visitor never downloads it).
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import { readStored, writeStored } from '../lib/safe-storage'
+import { useHydrated } from '../lib/use-hydrated'
+import { GateDoor } from './age-gate-door'
 
-const storageKey = 'ageVerified'
+export const AGE_KEY = 'ageVerified'
 
-const loadDialog = () => import('./age-gate-dialog')
-const AgeGateDialog = lazy(() => loadDialog().then((m) => ({ default: m.AgeGateDialog })))
+const AgeGateDialog = lazy(() =>
+  import('./age-gate-dialog').then((m) => ({ default: m.AgeGateDialog })),
+)
+
+// The answer, for this page load: stored where storage works, in memory where it throws.
+let answeredNow = false
+const listeners = new Set<() => void>()
 
 function answered(): boolean {
-  return readStored(storageKey) === 'true'
+  return answeredNow || readStored(AGE_KEY) === 'true'
 }
 
-/** Starts fetching the door when this visitor has not answered yet (main.tsx, before rendering). */
-export function preloadAgeGate(): Promise<unknown> {
-  return answered() ? Promise.resolve() : loadDialog()
+function answer(): void {
+  writeStored(AGE_KEY, 'true')
+  answeredNow = true
+  listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+type TextProps = { className: string; children: ReactNode }
+
+function StaticTitle({ className, children }: TextProps) {
+  return (
+    <h2 id="gate-title" className={className}>
+      {children}
+    </h2>
+  )
+}
+
+function StaticDescription({ className, children }: TextProps) {
+  return <p className={className}>{children}</p>
+}
+
+/** The door as plain markup: what the HTML carries, until the dialog has taken over. */
+function StaticGate() {
+  return (
+    <div className="gate-static">
+      <div className="gate-overlay" aria-hidden="true" />
+      <div className="gate" role="dialog" aria-modal="true" aria-labelledby="gate-title">
+        <GateDoor onEnter={answer} Title={StaticTitle} Description={StaticDescription} />
+      </div>
+    </div>
+  )
 }
 
 export function AgeGate() {
-  const [open, setOpen] = useState(() => !answered())
-  if (!open) return null
-  const enter = () => {
-    writeStored(storageKey, 'true')
-    setOpen(false)
-  }
+  // The server (and so the hydration) cannot know the answer: it renders the door.
+  const isAnswered = useSyncExternalStore(subscribe, answered, () => false)
+  const live = useHydrated()
+  if (isAnswered) return null
+  if (!live) return <StaticGate />
   return (
-    // Until the door arrives, its dimmed backdrop already covers the page.
-    <Suspense fallback={<div className="gate-overlay" aria-hidden="true" />}>
-      <AgeGateDialog onEnter={enter} />
+    <Suspense fallback={<StaticGate />}>
+      <AgeGateDialog onEnter={answer} />
     </Suspense>
   )
 }

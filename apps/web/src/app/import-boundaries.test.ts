@@ -25,7 +25,7 @@ describe('import boundaries', () => {
   it('ui/ may not import the app shell', async () => {
     const errors = await restrictedPathErrors(
       'apps/web/src/ui/probe.tsx',
-      "import { AppRouter } from '../app/router'\nexport const x = AppRouter\n",
+      "import { routes } from '../app/route-table'\nexport const x = routes\n",
     )
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain('ui/ is shared')

@@ -1,6 +1,10 @@
-// The browser entry: global styles, fonts, then the router (after the static first paint).
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+// The browser entry: global styles, fonts, then the router. A page the server rendered (its
+// HTML carries the router's data, #rd-router-data) is hydrated: the same components take over
+// the same DOM. The admin console and a static build without our server render from scratch.
+import { StrictMode, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import '@fontsource/bangers/latin-400.css'
 import '@fontsource/nunito/latin-400.css'
 import '@fontsource/nunito/latin-800.css'
@@ -9,35 +13,59 @@ import './styles/base.css'
 import './styles/ui.css'
 import './styles/shell.css'
 import './styles/pages.css'
-import { preloadAgeGate } from './age-gate'
-import { AppRouter, preloadPage } from './router'
+import { ROUTER_DATA_ID } from './router-data'
+import { routes } from './route-table'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-function render(container: HTMLElement) {
-  // A transition: React renders the first page in slices that leave the main thread free for
-  // input between them, instead of one long task.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppRouter />
-      </StrictMode>,
-    )
-  })
+/**
+ * Loads the lazy modules of the routes matching the current URL into the route table, so the
+ * router's first render is the page itself, as the server rendered it (a lazy route still
+ * loading would render nothing and fail the hydration).
+ */
+async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = (await route.lazy()) as Partial<RouteObject>
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
 }
 
-// The server's static first paint (decision 163) is in #root. It stays on screen until the
-// page's own chunk has arrived, so React's first render shows the page rather than a loading
-// state, and the browser paints the shell before React replaces it (module scripts run as soon
-// as the HTML is parsed and would otherwise win that race).
-if (root.firstElementChild) {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => render(root), 0))
-  // A chunk that fails to load is retried by the page's React.lazy, which shows the error.
-  Promise.all([preloadPage(window.location.pathname), preloadAgeGate()]).then(
-    afterPaint,
-    afterPaint,
-  )
-} else {
-  render(root)
+/** Marks <html data-hydrated> once React has taken the page over (the e2e specs wait for it). */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return children
 }
+
+async function start(container: HTMLElement): Promise<void> {
+  const data = document.getElementById(ROUTER_DATA_ID)
+  await loadMatchedRoutes(routes)
+  if (!data?.textContent) {
+    const router = createBrowserRouter(routes)
+    createRoot(container).render(
+      <StrictMode>
+        <Live>
+          <RouterProvider router={router} />
+        </Live>
+      </StrictMode>,
+    )
+    return
+  }
+  const router = createBrowserRouter(routes, { hydrationData: JSON.parse(data.textContent) })
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Live>
+        <RouterProvider router={router} />
+      </Live>
+    </StrictMode>,
+  )
+}
+
+void start(root)

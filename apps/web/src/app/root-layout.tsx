@@ -1,22 +1,33 @@
-// The layout shell around every page: skip link, header, the page (lazy, in Suspense), footer,
-// and the pieces that float above it all (age gate, toasts, the mobile games sheet, the radio bar).
+// The layout shell around every page: skip link, header, the page, footer, and the pieces that
+// float above it all (age gate, toasts, the mobile games sheet, the radio bar). Its loader reads
+// what the radio plays, once per visit (the server's read arrives with the page).
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { LazyRadioBar } from '../features/radio/lazy-radio-bar'
+import { loaderData } from '../lib/loader-data'
+import { loadSoundtrackVolumes } from '../lib/soundtrack-tracks'
+import { readClient } from '../lib/supabase'
 import { useScrollToTop } from '../lib/use-scroll-to-top'
-import { LoadingState } from '../ui/loading-state'
 import { isToasterWanted, subscribeToasterWanted } from '../ui/toaster-ready'
 import { AgeGate } from './age-gate'
 import { GamesSheet } from './games-sheet'
+import { useRouteTitle } from './route-handle'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+
+export async function rootLoader({ context }: LoaderFunctionArgs) {
+  const client = await readClient(context)
+  return loaderData({ radio: loadSoundtrackVolumes(client) })
+}
 
 // Sonner stays out of the entry bundle and off first load: the Toaster mounts with the first
 // toast (features only toast after user actions; ui/toast.ts waits until it has mounted).
 const Toaster = lazy(() => import('../ui/toaster').then((m) => ({ default: m.Toaster })))
 
 export function RootLayout() {
+  const { radio } = useLoaderData<typeof rootLoader>()
   useScrollToTop()
+  useRouteTitle()
   const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false)
   return (
     <>
@@ -25,14 +36,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingState label="Loading page..." />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <SiteFooter />
       <GamesSheet />
       {/* Outside <Outlet/>: the radio's one <audio> survives every route change. */}
-      <LazyRadioBar />
+      <LazyRadioBar volumes={radio} />
       {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,7 +1,6 @@
 // The shop's merchandise: hard-coded, sold through an external store (SPEC §2 Shop, §4 data).
-// Art is this project's own SVG in assets/art/merch/. Each is referenced with
-// `new URL(literal, import.meta.url)` rather than an `?url` import: Vite bundles both alike, and
-// this way Node (Vitest, the Playwright specs) can import the list without loading SVG files.
+// Art is this project's own SVG in public/media/merch/, served as it is: the same path in the
+// browser, in the server's render and in Node (Vitest, the Playwright specs), with no SVG to load.
 // MERCH_STORE_URL is a placeholder: the team sets the real store address here.
 
 export const MERCH_STORE_URL = 'https://store.example.com/rent-due'
@@ -37,90 +36,90 @@ export const merchItems: readonly MerchItem[] = [
     'PAST DUE Hoodie',
     'Heavyweight night-blue hoodie with a red PAST DUE stamp across the chest. Warmer than the radiators at The Briggs Arms.',
     '28.00',
-    new URL('../assets/art/merch/past-due-hoodie.svg', import.meta.url).href,
+    '/media/merch/past-due-hoodie.svg',
   ),
   item(
     'rent-due-mug',
     'Rent Due Mug',
     'A 12 oz ceramic mug that reminds you, every morning, what day it is. Dishwasher safe; landlord unsafe.',
     '14.00',
-    new URL('../assets/art/merch/rent-due-mug.svg', import.meta.url).href,
+    '/media/merch/rent-due-mug.svg',
   ),
   item(
     'clipboard-notebook',
     'Bertha’s Clipboard Notebook',
     'A ruled notebook on a real clipboard, pre-printed with an overdue-rent ledger. Keep score like Bertha does.',
     '16.00',
-    new URL('../assets/art/merch/clipboard-notebook.svg', import.meta.url).href,
+    '/media/merch/clipboard-notebook.svg',
   ),
   item(
     'eviction-poster',
     'Eviction Notice Poster',
     'An 18 × 24 in print of the FINAL NOTICE that started it all, on heavy matte paper. Tape not included.',
     '20.00',
-    new URL('../assets/art/merch/eviction-poster.svg', import.meta.url).href,
+    '/media/merch/eviction-poster.svg',
   ),
   item(
     'sticker-pack',
     'Tenant Sticker Pack',
     'Eight vinyl stickers: the roommates, Bertha’s curlers, a PAID stamp and one very unpaid bill.',
     '8.00',
-    new URL('../assets/art/merch/sticker-pack.svg', import.meta.url).href,
+    '/media/merch/sticker-pack.svg',
   ),
   item(
     'tubbs-beanie',
     'Tubbs’ Green Beanie',
     'Hand-knit style rib beanie in Tubbs green, like the ones he knits in episode 2. One size fits every head in the building.',
     '22.00',
-    new URL('../assets/art/merch/beanie.svg', import.meta.url).href,
+    '/media/merch/beanie.svg',
   ),
   item(
     'door-keychain',
     'Briggs Arms Keychain',
     'A brass-look apartment-door keychain tagged 3B. It opens nothing, which is what the real key does too.',
     '10.00',
-    new URL('../assets/art/merch/keychain.svg', import.meta.url).href,
+    '/media/merch/keychain.svg',
   ),
   item(
     'paid-enamel-pin',
     'PAID Enamel Pin',
     'A hard-enamel PAID stamp pin in Cash Green, for the one month you made it. Rubber clutch back.',
     '12.00',
-    new URL('../assets/art/merch/enamel-pin.svg', import.meta.url).href,
+    '/media/merch/enamel-pin.svg',
   ),
   item(
     'overdue-tote',
     'Overdue Tote',
     'A sturdy canvas tote printed with Bertha’s overdue list. Fits groceries, laundry or all your unpaid bills.',
     '18.00',
-    new URL('../assets/art/merch/tote.svg', import.meta.url).href,
+    '/media/merch/tote.svg',
   ),
   item(
     'tenant-tee',
     'Tenant of the Month Tee',
     'A soft cotton tee with a gold Tenant of the Month ribbon that nobody in the building has ever won.',
     '24.00',
-    new URL('../assets/art/merch/tenant-tee.svg', import.meta.url).href,
+    '/media/merch/tenant-tee.svg',
   ),
   item(
     'late-fee-socks',
     'Late Fee Socks',
     'Two pairs of crew socks in Late-Fee Yellow, patterned with dollar signs. Each pair costs extra after the 5th.',
     '11.00',
-    new URL('../assets/art/merch/late-fee-socks.svg', import.meta.url).href,
+    '/media/merch/late-fee-socks.svg',
   ),
   item(
     'hot-plate-apron',
     'Hot Plate Chef Apron',
     'A cotton apron with Tubbs’ hot-plate motto: “Gourmet is a state of mind.” Two pockets for vending-machine snacks.',
     '26.00',
-    new URL('../assets/art/merch/hot-plate-apron.svg', import.meta.url).href,
+    '/media/merch/hot-plate-apron.svg',
   ),
   item(
     'curler-scrunchies',
     'Bertha’s Curler Scrunchies',
     'A set of three pink scrunchies shaped like Bertha’s curlers. Knock-at-7-a.m. ready.',
     '9.00',
-    new URL('../assets/art/merch/curler-scrunchies.svg', import.meta.url).href,
+    '/media/merch/curler-scrunchies.svg',
   ),
 ]

@@ -2,6 +2,8 @@
 // file name. Shared by the Soundtrack page, the Home player and the radio bar. A bucket whose list
 // fails is logged and skipped (SPEC §8); the caller decides whether to tell the visitor.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { isUnavailable } from './read-result'
+import { retryRead, storageReadError } from './read-retry'
 import { getSupabase } from './supabase'
 
 export type SoundtrackTrack = {
@@ -20,6 +22,8 @@ export type SoundtrackVolume = {
   tracks: SoundtrackTrack[]
   /** The bucket could not be listed. */
   failed: boolean
+  /** … because the backend was briefly unavailable (503). */
+  unavailable?: boolean
 }
 
 export const SOUNDTRACK_BUCKETS = [
@@ -48,10 +52,17 @@ async function loadVolume(
   const store = client.storage.from(bucket)
   const artworkUrl = client.storage.from(TRACK_ICONS_BUCKET).getPublicUrl(`${bucket} icon.svg`)
     .data.publicUrl
-  const { data, error } = await store.list()
-  if (error || !data) {
+  let data: ListedEntry[]
+  try {
+    data = await retryRead(async () => {
+      const listed = await store.list()
+      if (listed.error || !listed.data) throw storageReadError(bucket, listed.error)
+      return listed.data
+    })
+  } catch (error) {
     console.error(`Could not list the bucket '${bucket}':`, error)
-    return { bucket, title, artworkUrl, tracks: [], failed: true }
+    const unavailable = isUnavailable(error)
+    return { bucket, title, artworkUrl, tracks: [], failed: true, unavailable }
   }
   const tracks = data.filter(isTrackEntry).map((entry) => ({
     name: entry.name,
@@ -70,4 +81,9 @@ export async function loadSoundtrackVolumes(client?: StorageClient): Promise<Sou
 /** Every bucket failed: the visitor gets the 'Failed to load soundtracks' toast. */
 export function allVolumesFailed(volumes: readonly SoundtrackVolume[]): boolean {
   return volumes.length > 0 && volumes.every((v) => v.failed)
+}
+
+/** Every bucket failed and at least one because the backend is briefly down: "back in a moment". */
+export function volumesUnavailable(volumes: readonly SoundtrackVolume[]): boolean {
+  return allVolumesFailed(volumes) && volumes.some((v) => v.unavailable)
 }

@@ -1,7 +1,14 @@
-// Renders its children only once their place comes near the viewport (IntersectionObserver), so
-// Home's below-the-fold sections (and their lazy chunks) load while the visitor scrolls, not
-// before first paint. The placeholder keeps `minHeight`, so arriving content shifts nothing.
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+// Home's below-the-fold sections: their code (lazy chunks) loads while the visitor scrolls, not
+// before the first paint. The server renders every section in full (a visitor without
+// JavaScript, a crawler and a link unfurler see all of Home). In the browser a section only
+// renders once its place comes near the viewport (IntersectionObserver):
+// - on a fresh page load its server HTML stays on screen meanwhile, untouched and not yet live:
+//   the section suspends on a gate, and React leaves a suspended boundary's server HTML in place
+//   while it hydrates everything else, then hydrates the section once the gate opens and its
+//   chunk has arrived;
+// - after a navigation in the browser it shows its loading state, with its space reserved
+//   (`minHeight`) so nothing shifts when it arrives.
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
 import { LoadingState } from './loading-state'
 
 type DeferredProps = {
@@ -12,28 +19,55 @@ type DeferredProps = {
   children: ReactNode
 }
 
+type Gate = { open: boolean; opened: Promise<void>; openNow: () => void }
+
+function createGate(): Gate {
+  let openNow = () => {}
+  const opened = new Promise<void>((resolve) => (openNow = resolve))
+  // On the server, and where IntersectionObserver is missing (old browsers), it is open from the
+  // start: everything renders at once.
+  const gate: Gate = {
+    open: import.meta.env.SSR || typeof IntersectionObserver === 'undefined',
+    opened,
+    openNow: () => {
+      gate.open = true
+      openNow()
+    },
+  }
+  return gate
+}
+
+/** Suspends until the gate opens (a fixed promise per section: no re-render needed to open it). */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) use(gate.opened)
+  return children
+}
+
 export function Deferred({ minHeight, label, children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null)
-  // Without IntersectionObserver (old browsers, jsdom) everything renders at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [gate] = useState(createGate)
 
   useEffect(() => {
     const element = ref.current
-    if (!element || near) return
+    if (!element || gate.open) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          gate.openNow()
+        }
       },
       { rootMargin: '600px 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near])
+  }, [gate])
 
-  const fallback = <LoadingState label={label} />
   return (
     <div ref={ref} className="deferred" style={{ minHeight }}>
-      {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+      <Suspense fallback={<LoadingState label={label} />}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
     </div>
   )
 }

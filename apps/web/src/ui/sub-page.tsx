@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../lib/use-page-title'
 import { BackLink } from './back-link'
 
 type SubPageProps = {
-  /** The h1, also used in document.title. */
+  /** The h1 (the route's handle names the page in document.title). */
   heading: string
   /** A short line under the heading. */
   intro?: string
@@ -12,7 +11,6 @@ type SubPageProps = {
 
 /** The frame of every page except Home: Back button, page heading, content. */
 export function SubPage({ heading, intro, children }: SubPageProps) {
-  usePageTitle(heading)
   return (
     <div className="sub-page">
       <div className="sub-page__top">

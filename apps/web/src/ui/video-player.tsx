@@ -1,6 +1,8 @@
 // The site's video player (episodes, previews, BTS): the browser's own <video controls>, plus
 // keyboard shortcuts while the player has focus (announced to screen readers) and "resume where
 // you stopped" kept in localStorage via safe-storage, so it still works where storage throws.
+// The stored position is read once the player is mounted: the server (and the hydration that
+// must match it) cannot know it.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { readStored, writeStored } from '../lib/safe-storage'
 import './video-player.css'
@@ -53,10 +55,10 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null)
   const wrapperRef = useRef<HTMLDivElement>(null)
   const lastSave = useRef(0)
-  const [resumeAt, setResumeAt] = useState<number | null>(() => readResume(key))
+  const [resumeAt, setResumeAt] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
   // While the resume offer is up the video sits at 0:00: saving then would erase the position.
-  const offerUp = useRef(resumeAt !== null)
+  const offerUp = useRef(false)
   useEffect(() => {
     offerUp.current = resumeAt !== null
   }, [resumeAt])
@@ -108,13 +110,19 @@ export function VideoPlayer({
   }
 
   const onLoadedMetadata = () => {
-    if (autoPlay && resumeAt === null) play()
+    if (autoPlay && !offerUp.current) play()
   }
 
-  // React drops media events that fire before its commit, and a player rendered concurrently
-  // (e.g. inside a Suspense boundary whose chunk just arrived) may have its metadata, from the
-  // cache, by then. Once mounted, a player that already has it starts as the event would have.
+  // Mounted: offer the stored position, if any. React drops media events that fire before its
+  // commit, and a player rendered concurrently (e.g. inside a Suspense boundary whose chunk just
+  // arrived) may have its metadata, from the cache, by then: a player that already has it starts
+  // as the event would have.
   useEffect(() => {
+    const stored = readResume(key)
+    offerUp.current = stored !== null
+    // localStorage is outside React and unreadable while hydrating: read once, when mounted.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setResumeAt(stored)
     const video = videoRef.current
     if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoadedMetadata()
     // Only the first commit can have missed the event. (A second play() is a no-op.)

@@ -51,5 +51,7 @@ export function useAccountUser(): AccountUser | null {
       return () => listeners.delete(listener)
     },
     () => user,
+    // Nobody is signed in on the server: sessions live in the browser only.
+    () => null,
   )
 }

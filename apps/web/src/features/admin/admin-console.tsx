@@ -3,7 +3,6 @@
 // token; the database's RLS is what actually grants or refuses each row.
 import { lazy, Suspense, useEffect } from 'react'
 import { NavLink, Route, Routes } from 'react-router'
-import { usePageTitle } from '../../lib/use-page-title'
 import { LoadingState } from '../../ui/loading-state'
 import { toast } from '../../ui/toast'
 import { AdminNotAllowed } from './admin-not-allowed'
@@ -56,7 +55,6 @@ function signOut() {
 
 export function AdminConsole() {
   useNoIndex()
-  usePageTitle('Admin')
   const session = useAdminSession()
   const signedIn = session.status === 'signed-in' ? session : null
   return (

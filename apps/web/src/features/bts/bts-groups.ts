@@ -74,6 +74,16 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
   return picked
 }
 
+/** Home's clips (SPEC §9): up to `count` of the bucket, at random, picked by Home's loader. */
+export function pickHomeBtsVideos(
+  media: readonly BtsMedia[],
+  random: () => number = Math.random,
+  count = 3,
+): BtsVideo[] {
+  const videos = groupBtsMedia(media).flatMap((group) => group.videos)
+  return pickRandom(videos, count, random)
+}
+
 /**
  * The clips open on a second of black before their title card. Loading a clip at 1 s (a media
  * fragment) makes the paused player show that card as its thumbnail; playback from the start is

@@ -1,34 +1,44 @@
-// /bts: the four episode groups, each a video player with its playlist (SPEC §2 BTS). While the
-// bucket is listed the page shows a loading notice; after a failure (toasted by the hook) every
-// group reads 'No videos available'.
+// /bts: the four episode groups, each a video player with its playlist (SPEC §2 BTS), from the
+// route's loader. While the bucket is listed the page shows a loading notice; after a failure
+// (toasted) every group reads 'No videos available'.
 import { useMemo } from 'react'
-import { LoadingState } from '../../ui/loading-state'
+import type { Deferred } from '../../lib/loader-data'
+import type { ReadResult } from '../../lib/read-result'
+import { Awaited } from '../../ui/awaited'
+import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { SubPage } from '../../ui/sub-page'
 import { BtsGroupPlayer } from './bts-group-player'
-import { groupBtsMedia } from './bts-groups'
-import { useBtsMedia } from './use-bts-media'
+import { groupBtsMedia, type BtsMedia } from './bts-groups'
+import { useBtsFailureToast } from './use-bts-failure-toast'
 import './bts.css'
 
-export function BtsPage() {
-  const state = useBtsMedia()
-  const groups = useMemo(
-    () =>
-      groupBtsMedia(state.status === 'ready' ? state.media : [], (name) =>
-        console.warn(`Behind the scenes: ignored '${name}' (not 'Episode N - <Title>')`),
-      ),
-    [state],
-  )
+type BtsPageProps = { media: Deferred<ReadResult<BtsMedia[]>> }
+
+export function BtsPage({ media }: BtsPageProps) {
   return (
     <SubPage heading="Behind the Scenes" intro="How the building gets drawn, voiced and scored.">
-      {state.status === 'loading' ? (
-        <LoadingState label="Loading behind the scenes content..." />
-      ) : (
-        <div className="bts-page">
-          {groups.map((group) => (
-            <BtsGroupPlayer key={group.episode} group={group} />
-          ))}
-        </div>
-      )}
+      <Awaited value={media} loading="Loading behind the scenes content...">
+        {(loaded) => <BtsGroups media={loaded} />}
+      </Awaited>
     </SubPage>
+  )
+}
+
+function BtsGroups({ media }: { media: ReadResult<BtsMedia[]> }) {
+  useBtsFailureToast(media)
+  const groups = useMemo(
+    () =>
+      groupBtsMedia(media.status === 'ready' ? media.data : [], (name) =>
+        console.warn(`Behind the scenes: ignored '${name}' (not 'Episode N - <Title>')`),
+      ),
+    [media],
+  )
+  if (media.status === 'unavailable') return <BackInAMoment />
+  return (
+    <div className="bts-page">
+      {groups.map((group) => (
+        <BtsGroupPlayer key={group.episode} group={group} />
+      ))}
+    </div>
   )
 }

@@ -1,26 +1,25 @@
-// Home's behind-the-scenes grid (SPEC §2 Home, §9): three random clips from the bucket. Until
-// there is a clip to show (loading, an empty bucket, a failed list) it reads
+// Home's behind-the-scenes grid (SPEC §2 Home, §9): three random clips from the bucket, picked
+// by Home's loader (so the page the server sends and the page the browser hydrates show the
+// same three). Until there is a clip to show (loading, an empty bucket, a failed list) it reads
 // 'Loading behind the scenes content...' (BtsTiles).
-import { useMemo, useState } from 'react'
-import { groupBtsMedia, pickRandom } from './bts-groups'
-import { BtsTiles } from './bts-tiles'
-import { useBtsMedia } from './use-bts-media'
+import type { Deferred } from '../../lib/loader-data'
+import type { ReadResult } from '../../lib/read-result'
+import { Awaited } from '../../ui/awaited'
+import { BackInAMoment } from '../../ui/back-in-a-moment'
+import type { BtsVideo } from './bts-groups'
+import { BTS_LOADING, BtsTiles } from './bts-tiles'
+import { useBtsFailureToast } from './use-bts-failure-toast'
 
-type BtsRandomGridProps = {
-  /** Numbers in [0, 1); tests pass a seeded source. */
-  random?: () => number
-  count?: number
+export function BtsRandomGrid({ videos }: { videos: Deferred<ReadResult<BtsVideo[]>> }) {
+  return (
+    <Awaited value={videos} loading={BTS_LOADING}>
+      {(loaded) => <PickedTiles videos={loaded} />}
+    </Awaited>
+  )
 }
 
-export function BtsRandomGrid({ random = Math.random, count = 3 }: BtsRandomGridProps = {}) {
-  const state = useBtsMedia()
-  // Read once: a new function identity on a re-render must not reshuffle the grid.
-  const [rng] = useState(() => random)
-  const picked = useMemo(() => {
-    if (state.status !== 'ready') return []
-    const videos = groupBtsMedia(state.media).flatMap((group) => group.videos)
-    return pickRandom(videos, count, rng)
-  }, [state, count, rng])
-
-  return <BtsTiles videos={picked} />
+function PickedTiles({ videos }: { videos: ReadResult<BtsVideo[]> }) {
+  useBtsFailureToast(videos)
+  if (videos.status === 'unavailable') return <BackInAMoment />
+  return <BtsTiles videos={videos.status === 'ready' ? videos.data : []} />
 }

@@ -1,7 +1,10 @@
 // The clips of Home's behind-the-scenes grid as polaroids. A tile shows the clip's title card
-// (preload="metadata", thumbnailSrc); its Play button swaps in the site's player, playing.
+// (preload="metadata", thumbnailSrc) once the page is live (in the server's HTML the stills would
+// hold up the page's load event while three videos' metadata arrive); its Play button swaps in
+// the site's player, playing.
 // No clips: 'Loading behind the scenes content...' (SPEC §2 Home).
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 import { LoadingState } from '../../ui/loading-state'
 import { VideoPlayer } from '../../ui/video-player'
 import { btsCaptionsUrl } from './bts-captions'
@@ -27,6 +30,7 @@ export function BtsTiles({ videos }: { videos: readonly BtsVideo[] }) {
 function BtsTile({ video }: { video: BtsVideo }) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLDivElement>(null)
+  const live = useHydrated()
 
   useEffect(() => {
     // The Play button is gone: keep the keyboard where the visitor is, on the player.
@@ -48,15 +52,17 @@ function BtsTile({ video }: { video: BtsVideo }) {
         ) : (
           <>
             {/* The still: never played, so muted and hidden; the button below is the control. */}
-            <video
-              className="bts-tile__video"
-              src={thumbnailSrc(video.url)}
-              preload="metadata"
-              playsInline
-              muted
-              tabIndex={-1}
-              aria-hidden="true"
-            />
+            {live && (
+              <video
+                className="bts-tile__video"
+                src={thumbnailSrc(video.url)}
+                preload="metadata"
+                playsInline
+                muted
+                tabIndex={-1}
+                aria-hidden="true"
+              />
+            )}
             <button
               type="button"
               className="bts-tile__play"

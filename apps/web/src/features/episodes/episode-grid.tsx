@@ -1,14 +1,17 @@
-// The episode cards (SPEC §2 Episodes and Home 'Video Episodes'). One episode is selected at a
-// time; closing its dialog clears the selection. With `openFromHash`, /episodes#episode-N opens
-// episode N on load (the share menu's link), and closing drops the hash again.
-import { useState } from 'react'
-import { LoadingState } from '../../ui/loading-state'
+// The episode cards (SPEC §2 Episodes and Home 'Video Episodes'), from the route's loader. One
+// episode is selected at a time; closing its dialog clears the selection. With `openFromHash`,
+// /episodes#episode-N opens episode N once the page is live (the share menu's link; the server
+// never sees the hash), and closing drops the hash again.
+import { useEffect, useState } from 'react'
+import type { ReadResult } from '../../lib/read-result'
+import { BackInAMoment } from '../../ui/back-in-a-moment'
+import type { Episode } from './api/fetch-episodes'
 import { episodeFromHash } from './episode-links'
 import { EpisodeCard } from './episode-card'
-import { useEpisodes } from './use-episodes'
 import './episodes.css'
 
 type EpisodeGridProps = {
+  episodes: ReadResult<Episode[]>
   /** Show only the first `limit` episodes (Home shows three). */
   limit?: number
   openFromHash?: boolean
@@ -18,26 +21,31 @@ type EpisodeGridProps = {
 }
 
 export function EpisodeGrid({
+  episodes: result,
   limit,
   openFromHash = false,
   headingLevel = 2,
   eager = false,
 }: EpisodeGridProps) {
-  const state = useEpisodes()
-  // The hash's episode opens as soon as its card exists (an unknown number opens nothing).
-  const [selected, setSelected] = useState<number | null>(() =>
-    openFromHash ? episodeFromHash(window.location.hash) : null,
-  )
+  const [selected, setSelected] = useState<number | null>(null)
+  // The hash's episode opens once the grid is live (an unknown number opens nothing).
+  useEffect(() => {
+    if (!openFromHash) return
+    const open = () => setSelected(episodeFromHash(window.location.hash))
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [openFromHash])
 
-  if (state.status === 'loading') return <LoadingState label="Loading episodes..." />
-  if (state.status === 'error') {
+  if (result.status === 'unavailable') return <BackInAMoment />
+  if (result.status === 'failed') {
     return (
       <p className="episodes-error" role="alert">
         The episodes could not be loaded. Please check your connection and try again.
       </p>
     )
   }
-  if (state.episodes.length === 0) {
+  if (result.data.length === 0) {
     return <p className="episodes-error">No episodes yet. The first one is on its way.</p>
   }
 
@@ -49,7 +57,7 @@ export function EpisodeGrid({
     }
   }
 
-  const episodes = limit === undefined ? state.episodes : state.episodes.slice(0, limit)
+  const episodes = limit === undefined ? result.data : result.data.slice(0, limit)
   return (
     <ul className="episode-grid" aria-label="Episodes">
       {episodes.map((episode, index) => (

@@ -1,26 +1,17 @@
+import type { Deferred } from '../../lib/loader-data'
+import type { ReadResult } from '../../lib/read-result'
+import { Awaited } from '../../ui/awaited'
 import { SubPage } from '../../ui/sub-page'
+import type { Episode } from './api/fetch-episodes'
 import { EpisodeGrid } from './episode-grid'
-import { primeEpisodes } from './use-episodes'
-
-/** How long the page waits for its episodes before it renders with the grid still loading. */
-const WAIT_FOR_EPISODES_MS = 1500
-
-/**
- * Reads the episodes before the page first renders, so it replaces the server's first paint
- * (which already shows the cards) with cards, not with a loading state in between.
- */
-export function prepareEpisodesPage(): Promise<void> {
-  return Promise.race([
-    primeEpisodes(),
-    new Promise<void>((resolve) => setTimeout(resolve, WAIT_FOR_EPISODES_MS)),
-  ])
-}
 
 /** Episodes (SPEC §2): every episode from the database; #episode-N opens one directly. */
-export function EpisodesPage() {
+export function EpisodesPage({ episodes }: { episodes: Deferred<ReadResult<Episode[]>> }) {
   return (
     <SubPage heading="Episodes" intro="Every episode of the building’s worst year, on repeat.">
-      <EpisodeGrid openFromHash eager />
+      <Awaited value={episodes} loading="Loading episodes...">
+        {(loaded) => <EpisodeGrid episodes={loaded} openFromHash eager />}
+      </Awaited>
     </SubPage>
   )
 }

@@ -3,7 +3,6 @@
 // sections and hands them in as slots; this page only lays them out.
 import type { ReactNode } from 'react'
 import { site } from '../../content/site'
-import { usePageTitle } from '../../lib/use-page-title'
 import { LinkButton } from '../../ui/link-button'
 import { StampHeading } from '../../ui/stamp-heading'
 import { HeroVideo } from './hero-video'
@@ -11,6 +10,8 @@ import { SocialLinks } from './social-links'
 import './home-page.css'
 
 export type HomePageProps = {
+  /** The public URL of the hero's looping header video. */
+  headerVideo?: string
   /** The 'WATCH NOW!' button (opens the latest episode). */
   watchNow?: ReactNode
   previews?: ReactNode
@@ -54,7 +55,6 @@ function HomeSection({ id, heading, tone, intro, action, children }: SectionProp
 }
 
 export function HomePage(props: HomePageProps = {}) {
-  usePageTitle()
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -79,7 +79,7 @@ export function HomePage(props: HomePageProps = {}) {
           </div>
         </div>
         <figure className="hero__tv">
-          <HeroVideo />
+          <HeroVideo src={props.headerVideo} />
           <figcaption>Tonight at The Briggs Arms</figcaption>
         </figure>
       </section>

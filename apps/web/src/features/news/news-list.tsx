@@ -1,31 +1,15 @@
-// The database news as memos on the corkboard, newest first (SPEC §2 News, Home). It refetches
-// on every mount, so an item the admin added shows on the next visit. Text is rendered as text
-// (React escapes it); a failed load was already logged and reads as "no memos yet".
-import { useEffect, useState } from 'react'
-import { LoadingState } from '../../ui/loading-state'
-import { fetchNews, type NewsItem } from './api/fetch-news'
+// The database news as memos on the corkboard, newest first (SPEC §2 News, Home), from the
+// route's loader: an item the admin added shows on the next visit. Text is rendered as text
+// (React escapes it); a failed load was already logged and reads as "no memos yet" (SPEC §8).
+import type { ReadResult } from '../../lib/read-result'
+import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { NewsMemo } from '../../ui/news-memo'
+import type { NewsItem } from './api/fetch-news'
 import './news-list.css'
 
-type NewsListProps = {
-  /** Show only the newest `limit` items (Home shows a few). */
-  limit?: number
-}
-
-export function NewsList({ limit }: NewsListProps) {
-  const [items, setItems] = useState<NewsItem[] | undefined>(undefined)
-
-  useEffect(() => {
-    let current = true
-    void fetchNews(limit).then((rows) => {
-      if (current) setItems(rows)
-    })
-    return () => {
-      current = false
-    }
-  }, [limit])
-
-  if (!items) return <LoadingState label="Loading news..." />
+export function NewsList({ news }: { news: ReadResult<NewsItem[]> }) {
+  if (news.status === 'unavailable') return <BackInAMoment />
+  const items = news.status === 'ready' ? news.data : []
   if (items.length === 0) {
     return <p className="news-empty">No memos on the board yet. Check back soon.</p>
   }

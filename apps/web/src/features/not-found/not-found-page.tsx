@@ -1,9 +1,7 @@
-import { usePageTitle } from '../../lib/use-page-title'
 import { LinkButton } from '../../ui/link-button'
 
 /** Any unknown path: a padlocked door with an eviction notice nailed to it (SPEC §2). */
 export function NotFoundPage() {
-  usePageTitle('Evicted')
   return (
     <div className="evicted">
       <div className="evicted__door" aria-hidden="true">

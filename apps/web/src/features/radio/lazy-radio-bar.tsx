@@ -1,7 +1,9 @@
-// Mounts the radio bar without weighing on first paint: its chunk (and the track list, which needs
-// supabase-js) is requested only after the page's load event and then an idle moment (at most
-// 4 s later), or sooner when the visitor first interacts with the page.
+// Mounts the radio bar without weighing on first paint: its chunk is requested only after the
+// page's load event and then an idle moment (at most 4 s later), or sooner when the visitor first
+// interacts with the page. Its track list comes from the layout's loader.
 import { lazy, Suspense, useEffect, useState } from 'react'
+import type { Deferred } from '../../lib/loader-data'
+import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 
 const RadioBar = lazy(() => import('./radio-bar').then((m) => ({ default: m.RadioBar })))
 
@@ -39,13 +41,13 @@ function whenLoadedAndIdle(run: () => void): () => void {
   }
 }
 
-export function LazyRadioBar() {
+export function LazyRadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> }) {
   const [ready, setReady] = useState(false)
   useEffect(() => whenLoadedAndIdle(() => setReady(true)), [])
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      <RadioBar />
+      <RadioBar volumes={volumes} />
     </Suspense>
   )
 }

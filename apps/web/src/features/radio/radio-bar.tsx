@@ -1,9 +1,11 @@
 // The Rent Due Radio (SPEC §2 Home, §9): a bar fixed to the bottom of every page, shown once its
 // tracks have loaded. It lives in the root layout, outside the routed page, so its one <audio>
-// element keeps playing while the visitor moves around the site. Load errors are only logged.
+// element keeps playing while the visitor moves around the site. Its volumes come from the
+// layout's loader; a bucket that could not be listed was only logged.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { displayName } from '../../lib/playlist'
-import { loadSoundtrackVolumes } from '../../lib/soundtrack-tracks'
+import type { Deferred } from '../../lib/loader-data'
+import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 import { usePlaylistAudio } from '../../lib/use-playlist-audio'
 import {
   handleMediaSessionActions,
@@ -18,19 +20,19 @@ import { TransportButtons } from '../../ui/transport-buttons'
 
 const DEFAULT_VOLUME = 70
 
-export function RadioBar() {
+export function RadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> }) {
   const [tracks, setTracks] = useState<RadioTrack[]>([])
   useEffect(() => {
     let live = true
-    loadSoundtrackVolumes()
-      .then((volumes) => {
-        if (live) setTracks(radioTracks(volumes))
+    Promise.resolve(volumes)
+      .then((loaded) => {
+        if (live) setTracks(radioTracks(loaded))
       })
       .catch((error: unknown) => console.error('The radio could not load its tracks:', error))
     return () => {
       live = false
     }
-  }, [])
+  }, [volumes])
   if (tracks.length === 0) return null
   return <RadioDeck tracks={tracks} />
 }

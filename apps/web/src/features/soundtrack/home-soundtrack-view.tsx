@@ -1,16 +1,16 @@
-// What the Home soundtrack shows for a loading state: the loading text, 'No soundtracks
-// available', or a volume picker over one compact player.
+// What the Home soundtrack shows for the loaded volumes: 'No soundtracks available', "back in a
+// moment" while the backend is down, or a volume picker over one compact player.
 import { useState } from 'react'
-import { LoadingState } from '../../ui/loading-state'
+import { volumesUnavailable, type SoundtrackVolume } from '../../lib/soundtrack-tracks'
+import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { SoundtrackPlayer } from './soundtrack-player'
-import type { VolumesState } from './use-soundtrack-volumes'
 import './soundtrack.css'
 
-export function HomeSoundtrackView({ state }: { state: VolumesState }) {
+export function HomeSoundtrackView({ volumes: all }: { volumes: readonly SoundtrackVolume[] }) {
   const [picked, setPicked] = useState(0)
 
-  if (state.status === 'loading') return <LoadingState label="Loading soundtracks..." />
-  const volumes = state.status === 'ready' ? state.volumes.filter((v) => v.tracks.length > 0) : []
+  if (volumesUnavailable(all)) return <BackInAMoment />
+  const volumes = all.filter((v) => v.tracks.length > 0)
   const volume = volumes[picked] ?? volumes[0]
   if (!volume) {
     return <p className="player__empty home-soundtrack__empty">No soundtracks available</p>

@@ -1,8 +1,20 @@
 // The Home page's soundtrack player (SPEC §2 Home): one compact player with a picker for the four
-// volumes. Self-contained and without props: it loads the volumes itself; Home only places it.
+// volumes, from Home's loader.
+import type { Deferred } from '../../lib/loader-data'
+import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
+import { Awaited } from '../../ui/awaited'
 import { HomeSoundtrackView } from './home-soundtrack-view'
-import { useSoundtrackVolumes } from './use-soundtrack-volumes'
+import { useLoadFailureToast } from './use-load-failure-toast'
 
-export function HomeSoundtrack() {
-  return <HomeSoundtrackView state={useSoundtrackVolumes()} />
+export function HomeSoundtrack({ volumes }: { volumes: Deferred<SoundtrackVolume[]> }) {
+  return (
+    <Awaited value={volumes} loading="Loading soundtracks...">
+      {(loaded) => <LoadedHomeSoundtrack volumes={loaded} />}
+    </Awaited>
+  )
+}
+
+function LoadedHomeSoundtrack({ volumes }: { volumes: SoundtrackVolume[] }) {
+  useLoadFailureToast(volumes)
+  return <HomeSoundtrackView volumes={volumes} />
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 import { HomeSoundtrackView } from './home-soundtrack-view'
 import { SoundtrackPlayer } from './soundtrack-player'
-import type { VolumesState } from './use-soundtrack-volumes'
 
 const volume = (title: string, ...names: string[]): SoundtrackVolume => ({
   bucket: `soundtrack ${title}`,
@@ -47,18 +46,13 @@ describe('SoundtrackPlayer', () => {
 })
 
 describe('HomeSoundtrackView', () => {
-  it("reads 'Loading soundtracks...' while loading", () => {
-    const html = renderToStaticMarkup(<HomeSoundtrackView state={{ status: 'loading' }} />)
-    expect(html).toContain('<span class="loading__label">Loading soundtracks...</span>')
-  })
-
   it("reads 'No soundtracks available' when loading failed or every volume is empty", () => {
-    const states: VolumesState[] = [
-      { status: 'failed' },
-      { status: 'ready', volumes: [volume('1st'), volume('2nd')] },
-    ]
-    for (const state of states) {
-      const html = renderToStaticMarkup(<HomeSoundtrackView state={state} />)
+    const failed = { ...volume('1st'), failed: true }
+    for (const volumes of [
+      [failed, failed],
+      [volume('1st'), volume('2nd')],
+    ]) {
+      const html = renderToStaticMarkup(<HomeSoundtrackView volumes={volumes} />)
       expect(html).toContain('No soundtracks available')
       expect(html).not.toContain('<audio')
     }
@@ -67,10 +61,7 @@ describe('HomeSoundtrackView', () => {
   it('offers the volumes that have tracks and plays the first one in one compact player', () => {
     const html = renderToStaticMarkup(
       <HomeSoundtrackView
-        state={{
-          status: 'ready',
-          volumes: [volume('1st', 'A.wav'), volume('2nd'), volume('3rd', 'B.wav', 'C.wav')],
-        }}
+        volumes={[volume('1st', 'A.wav'), volume('2nd'), volume('3rd', 'B.wav', 'C.wav')]}
       />,
     )
     expect(html.match(/class="volume-picker__button"/g)).toHaveLength(2)

@@ -2,7 +2,7 @@
 // application went in, shows 'Application Submitted!' (SPEC §4). The form (react-hook-form, zod)
 // loads when the dialog first opens, not with the page.
 import { lazy, Suspense, useId, useState } from 'react'
-import { formatShortDate, isoCalendarDate } from '../../lib/news-date'
+import { formatShortDate } from '../../lib/news-date'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
 
@@ -10,16 +10,21 @@ const TeamApplicationForm = lazy(() =>
   import('./team-application-form').then((m) => ({ default: m.TeamApplicationForm })),
 )
 
-export function TeamApplicationCard() {
+type TeamApplicationCardProps = {
+  /** Today as an ISO calendar date ('2026-11-22'), as the page's loader saw it. */
+  today: string
+}
+
+export function TeamApplicationCard({ today }: TeamApplicationCardProps) {
   const [open, setOpen] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const id = useId()
-  const today = new Date()
+  const [y, m, d] = today.split('-').map(Number)
   return (
     <article className="form-card notice" aria-labelledby={`${id}-title`}>
       <span className="notice__pin" aria-hidden="true" />
       <p className="form-card__meta">
-        <time dateTime={isoCalendarDate(today)}>{formatShortDate(today)}</time>
+        <time dateTime={today}>{formatShortDate(new Date(y ?? 0, (m ?? 1) - 1, d ?? 1))}</time>
       </p>
       <h3 id={`${id}-title`} className="form-card__title">
         Join the Team

@@ -1,6 +1,9 @@
 // The one read of the episodes table (SPEC §7, earlier variant): every column, by episode number.
-// The team edits the rows in the admin console. Throws on failure so the caller can say so.
-import { getSupabase } from '../../../lib/supabase'
+// The team edits the rows in the admin console. Throws a ReadError on failure so the caller can
+// say so (supabase-js has already retried a transient failure in the browser).
+import { ReadError } from '../../../lib/read-result'
+import { RETRY_READS } from '../../../lib/read-retry'
+import { getSupabase, type ReadClient } from '../../../lib/supabase'
 
 export type Episode = {
   id: number
@@ -11,12 +14,13 @@ export type Episode = {
   video_url: string
 }
 
-export async function fetchEpisodes(): Promise<Episode[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
+export async function fetchEpisodes(client?: ReadClient): Promise<Episode[]> {
+  const supabase = client ?? (await getSupabase())
+  const { data, error, status } = await supabase
     .from('episodes')
     .select('*')
     .order('episode_number', { ascending: true })
-  if (error) throw error
+    .retry(RETRY_READS)
+  if (error) throw new ReadError(`episodes: ${error.message}`, status, { cause: error })
   return (data ?? []) as Episode[]
 }

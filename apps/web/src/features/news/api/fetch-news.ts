@@ -1,7 +1,9 @@
 // The one read of the news table (SPEC §7): every column, newest first. Rows with the same date
-// keep a stable order (newest id first). A failure is only logged (SPEC §8 "logged silently"):
-// the caller gets an empty list and shows its calm empty state.
-import { getSupabase } from '../../../lib/supabase'
+// keep a stable order (newest id first). Throws a ReadError on failure; the page then shows its
+// calm empty state (SPEC §8 "logged silently") or, while the backend is down, "back in a moment".
+import { ReadError } from '../../../lib/read-result'
+import { RETRY_READS } from '../../../lib/read-retry'
+import { getSupabase, type ReadClient } from '../../../lib/supabase'
 
 export type NewsItem = {
   id: number
@@ -11,23 +13,15 @@ export type NewsItem = {
   summary: string
 }
 
-export async function fetchNews(limit?: number): Promise<NewsItem[]> {
-  try {
-    const supabase = await getSupabase()
-    let query = supabase
-      .from('news')
-      .select('*')
-      .order('date', { ascending: false })
-      .order('id', { ascending: false })
-    if (limit !== undefined) query = query.limit(limit)
-    const { data, error } = await query
-    if (error) {
-      console.error('Loading the news failed', error)
-      return []
-    }
-    return (data ?? []) as NewsItem[]
-  } catch (error) {
-    console.error('Loading the news failed', error)
-    return []
-  }
+export async function fetchNews(client?: ReadClient, limit?: number): Promise<NewsItem[]> {
+  const supabase = client ?? (await getSupabase())
+  let query = supabase
+    .from('news')
+    .select('*')
+    .order('date', { ascending: false })
+    .order('id', { ascending: false })
+  if (limit !== undefined) query = query.limit(limit)
+  const { data, error, status } = await query.retry(RETRY_READS)
+  if (error) throw new ReadError(`news: ${error.message}`, status, { cause: error })
+  return (data ?? []) as NewsItem[]
 }

@@ -1,0 +1,157 @@
+// Every public page is rendered on the server by the site's own components (decision 190): a
+// browser without JavaScript, a crawler or a link unfurler gets the whole page, and every link on
+// it leads somewhere real. With JavaScript the browser hydrates that same HTML; the fixtures fail
+// any test that logs a hydration error.
+import type { Browser, BrowserContext } from '@playwright/test'
+import { merchItems } from '../src/content/merch'
+import { dialogTitle, episodeRows } from './support/episodes'
+import { expect, gotoPage, test } from './support/fixtures'
+import { newsRowsNewestFirst } from './support/news-bts'
+
+async function withoutJs(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+}
+
+const pages = [
+  { path: '/', heading: 'Three roommates. One landlady. Zero rent money.' },
+  { path: '/episodes', heading: 'Episodes' },
+  { path: '/news', heading: 'News' },
+  { path: '/soundtrack', heading: 'Soundtrack' },
+  { path: '/bts', heading: 'Behind the Scenes' },
+  { path: '/shop', heading: 'Shop' },
+  { path: '/cast', heading: 'Cast' },
+  { path: '/creators', heading: 'Creators' },
+  { path: '/games', heading: 'Games' },
+] as const
+
+test('without JavaScript every page shows all its content, and its links lead to real pages', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const context = await withoutJs(browser)
+  const page = await context.newPage()
+  const episodes = await episodeRows(baseURL)
+  const news = await newsRowsNewestFirst(baseURL)
+  const checked = new Set<string>()
+  for (const { path, heading } of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    // No door in the way: without JavaScript it could not be answered.
+    await expect(page.getByRole('dialog'), path).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ }), path).toHaveCount(0)
+
+    if (path === '/' || path === '/episodes') {
+      const shown = path === '/' ? episodes.slice(0, 3) : episodes
+      for (const row of shown) {
+        await expect(page.getByRole('button', { name: `Play ${dialogTitle(row)}` })).toBeVisible()
+      }
+    }
+    if (path === '/news') {
+      await expect(page.getByRole('list', { name: 'News' }).getByRole('article')).toHaveCount(
+        news.length,
+      )
+    }
+    if (path === '/soundtrack') {
+      for (const title of ['1st Volume', '2nd Volume', '3rd Volume', '4th Volume']) {
+        const player = page.getByRole('region', { name: title })
+        await expect(
+          player.getByRole('list', { name: 'Playlist' }).getByRole('listitem').first(),
+        ).toBeVisible()
+      }
+    }
+    if (path === '/bts') {
+      await expect(page.locator('.bts-group video')).toHaveCount(4)
+    }
+    if (path === '/shop') {
+      await expect(page.getByTestId('merch-card')).toHaveCount(merchItems.length)
+    }
+
+    // Every site link answers 200 with a page (the EVICTED page is the only 404).
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
+    for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
+      if (checked.has(href) || href === '') continue
+      checked.add(href)
+      const response = await request.get(href, { headers: { accept: 'text/html' } })
+      expect(response.status(), `${path} links to ${href}`).toBe(200)
+    }
+  }
+  expect([...checked].sort()).toEqual(
+    [...pages.map((p) => p.path), '/games/fan-quiz', '/games/whack-a-bertha'].sort(),
+  )
+  await context.close()
+})
+
+test('the served HTML of /episodes and /news carries their real cards (link unfurlers)', async ({
+  request,
+  baseURL,
+}) => {
+  const episodes = await episodeRows(baseURL)
+  const html = await (await request.get('/episodes', { headers: { accept: 'text/html' } })).text()
+  for (const row of episodes) {
+    expect(html).toContain(`aria-label="Play ${dialogTitle(row).replace(/&/g, '&amp;')}"`)
+  }
+  const newsHtml = await (await request.get('/news', { headers: { accept: 'text/html' } })).text()
+  for (const row of await newsRowsNewestFirst(baseURL)) {
+    expect(newsHtml).toContain(row.headline.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+  }
+  expect(newsHtml).toContain('Meet the Cast: Virtual Q&amp;A')
+})
+
+test('public pages are cacheable with an ETag; the admin console never is', async ({ request }) => {
+  for (const path of ['/', '/episodes', '/news', '/cast']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } })
+    expect(response.headers()['cache-control'], path).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    )
+    expect(response.headers()['etag'], path).toMatch(/^W\/"/)
+  }
+  const admin = await request.get('/admin', { headers: { accept: 'text/html' } })
+  expect(admin.headers()['cache-control']).toBe('no-store')
+  expect(await admin.text()).toContain('<div id="root"></div>')
+})
+
+test('a new visitor sees the door from the first paint, before any script has run', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Hold every script back: what shows is the server's HTML alone.
+  await page.route(/\/assets\/.*\.js$/, () => undefined)
+  // Held module scripts hold DOMContentLoaded too: wait for the HTML alone.
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByRole('dialog', { name: 'Who’s there?' })).toBeVisible()
+  await expect(page.getByRole('button', { name: "I'm 18+ - Enter" })).toBeVisible()
+  await context.close()
+})
+
+test('a returning visitor never sees the door, not even before the scripts run', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, () => undefined)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('.gate-static')).toBeHidden()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('hydration keeps the server’s DOM: the page’s nodes are the same after React took over', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.evaluate(() => {
+      const h1 = document.querySelector('h1')
+      if (h1) (h1 as HTMLElement & { serverNode?: boolean }).serverNode = true
+    })
+    await route.continue()
+  })
+  await gotoPage(page, '/episodes')
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('h1') as HTMLElement & { serverNode?: boolean }).serverNode,
+    ),
+  ).toBe(true)
+})

@@ -1,0 +1,56 @@
+// The age gate's door (SPEC §2, §4), the same on the server's plain markup (age-gate.tsx) and
+// in the Radix dialog that takes over once the page is live (age-gate-dialog.tsx).
+import type { ComponentType, ReactNode } from 'react'
+
+const underageDestination = 'https://www.google.com/'
+
+export function leaveForUnderage(): void {
+  window.location.assign(underageDestination)
+}
+
+type TextProps = { className: string; children: ReactNode }
+
+type GateDoorProps = {
+  onEnter: () => void
+  Title: ComponentType<TextProps>
+  Description: ComponentType<TextProps>
+}
+
+export function GateDoor({ onEnter, Title, Description }: GateDoorProps) {
+  return (
+    <div className="gate__scene">
+      <div className="gate__door">
+        <div className="gate__peephole" aria-hidden="true" />
+        <p className="gate__number" aria-hidden="true">
+          3B
+        </p>
+        <div className="gate__notice">
+          <span className="gate__stamp" aria-hidden="true">
+            Knock knock
+          </span>
+          <Title className="gate__title">Who’s there?</Title>
+          <Description className="gate__text">
+            Rent Due is an adult animated comedy for mature audiences. You must be 18 or older to
+            come in.
+          </Description>
+          <div className="gate__actions">
+            <button type="button" className="btn btn--primary btn--large" onClick={onEnter}>
+              I'm 18+ - Enter
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary btn--large"
+              onClick={leaveForUnderage}
+            >
+              I'm Under 18
+            </button>
+          </div>
+        </div>
+        <div className="gate__knob" aria-hidden="true" />
+      </div>
+      <p className="gate__mat" aria-hidden="true">
+        Go away
+      </p>
+    </div>
+  )
+}

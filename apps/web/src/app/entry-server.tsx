@@ -1,0 +1,123 @@
+// The server entry (built by Vite's SSR build into dist/server/entry-server.js and loaded by
+// apps/server's static site): one request in, the page's HTML out, rendered by the very
+// components the browser hydrates. The route loaders read through the same features/*/api
+// functions as in the browser, with an anonymous supabase-js client whose requests the server
+// answers in-process, so row level security decides exactly as it does for a visitor.
+import { StrictMode, type ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { Writable } from 'node:stream'
+import { createAnonClient } from '../lib/supabase'
+import { routeHandleOf } from './route-handle'
+import { routerDataScript } from './router-data'
+import { routes } from './route-table'
+
+export interface RenderRequest {
+  /** The page request, its URL on the site's public origin. */
+  request: Request
+  /** Where the browser reaches the API: the base of every public URL in the page. */
+  supabaseUrl: string
+  anonKey: string
+  /** Answers the API's requests (in-process on our server). */
+  fetch: typeof globalThis.fetch
+}
+
+export interface RenderedPage {
+  status: number
+  title: string
+  description: string
+  noindex: boolean
+  /** The markup for #root; empty for a page rendered only in the browser (the admin console). */
+  html: string
+  /** The router's hydration data as an inert JSON script element; empty with `html`. */
+  data: string
+  /** The matched routes' ids (their modules are app/routes/<id>.tsx), outermost first. */
+  routeIds: string[]
+  /** Every read the page needed succeeded: the HTML may be cached. */
+  complete: boolean
+}
+
+/** How long a render may take before it is abandoned (the browser then renders the page). */
+export const RENDER_TIMEOUT_MS = 5000
+
+const handler = createStaticHandler(routes)
+
+/** A read that did not succeed, anywhere in the loaders' results (lib/read-result.ts shapes). */
+function hasMissingData(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasMissingData)
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  if (record.status === 'unavailable' || record.status === 'failed' || record.failed === true) {
+    return true
+  }
+  return Object.values(record).some(hasMissingData)
+}
+
+/** React's streaming render, collected once every Suspense boundary has its content. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, however large: no inline script is needed to put outlined
+      // content in place (the CSP allows none), and the page is complete before it is sent.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+      onError: (error) => console.error('Rendering the page failed in part', error),
+    })
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`the render took longer than ${RENDER_TIMEOUT_MS} ms`))
+      reject(new Error(`the render took longer than ${RENDER_TIMEOUT_MS} ms`))
+    }, RENDER_TIMEOUT_MS)
+  })
+}
+
+export async function render({
+  request,
+  supabaseUrl,
+  anonKey,
+  fetch,
+}: RenderRequest): Promise<RenderedPage> {
+  const supabase = await createAnonClient(supabaseUrl, anonKey, fetch)
+  const context = await handler.query(request, { requestContext: { supabase } })
+  if (context instanceof Response) {
+    throw new Error(`a loader answered ${context.status} instead of data`)
+  }
+  const handle = routeHandleOf(context.matches.map((m) => ({ handle: m.route.handle })))
+  const page = {
+    status: context.errors ? context.statusCode : (handle?.status ?? context.statusCode),
+    title: handle?.title ?? '',
+    description: handle?.description ?? '',
+    noindex: handle?.noindex ?? false,
+    routeIds: context.matches.map((m) => m.route.id),
+  }
+  if (handle?.clientOnly) return { ...page, html: '', data: '', complete: true }
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = await renderToHtml(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  )
+  const data = routerDataScript({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: null,
+  })
+  const complete = !context.errors && !hasMissingData(context.loaderData)
+  return { ...page, html, data, complete }
+}

@@ -1,0 +1,49 @@
+// The route table of SPEC §2 in React Router's data mode, the same on the server
+// (entry-server.tsx: createStaticHandler) and in the browser (main.tsx: createBrowserRouter).
+// Every page is a lazy route module under routes/ (its chunk, its loader, its handle: title,
+// description, status); the route's id is its module's file name, which the server uses to find
+// the page's chunk in the build manifest and preload it. The root route holds the layout and
+// reads what every page shares (the radio's tracks).
+import type { RouteObject } from 'react-router'
+import { LoadingState } from '../ui/loading-state'
+import { RootLayout, rootLoader } from './root-layout'
+import { RouteError } from './route-error'
+
+/** A child route of the layout, its module at routes/<id>.tsx. */
+function page(id: string, path: string | undefined, load: () => Promise<object>): RouteObject {
+  return path === undefined ? { id, index: true, lazy: load } : { id, path, lazy: load }
+}
+
+export const routes: RouteObject[] = [
+  { id: 'admin', path: '/admin/*', lazy: () => import('./routes/admin') },
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    loader: rootLoader,
+    // A build without our server (a static host) renders in the browser: the radio's first read.
+    HydrateFallback: () => <LoadingState label="Loading page..." />,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          page('home', undefined, () => import('./routes/home')),
+          page('episodes', 'episodes', () => import('./routes/episodes')),
+          page('soundtrack', 'soundtrack', () => import('./routes/soundtrack')),
+          page('news', 'news', () => import('./routes/news')),
+          page('games', 'games', () => import('./routes/games')),
+          page('fan-quiz', 'games/fan-quiz', () => import('./routes/fan-quiz')),
+          page('penny-pitchers', 'games/penny-pitchers', () => import('./routes/penny-pitchers')),
+          page('bill-collector', 'games/bill-collector', () => import('./routes/bill-collector')),
+          page('whack-a-bertha', 'games/whack-a-bertha', () => import('./routes/whack-a-bertha')),
+          page('shop', 'shop', () => import('./routes/shop')),
+          page('bts', 'bts', () => import('./routes/bts')),
+          page('creators', 'creators', () => import('./routes/creators')),
+          page('cast', 'cast', () => import('./routes/cast')),
+          page('not-found', '*', () => import('./routes/not-found')),
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,19 @@
+// 'Failed to load soundtracks' (SPEC §8) when no volume could be listed at all; a single failing
+// bucket was only logged. While the backend is briefly down the page says "back in a moment"
+// instead, with no toast.
+import { useEffect } from 'react'
+import {
+  allVolumesFailed,
+  volumesUnavailable,
+  type SoundtrackVolume,
+} from '../../lib/soundtrack-tracks'
+import { toast } from '../../ui/toast'
+
+export const SOUNDTRACKS_FAILED = 'Failed to load soundtracks'
+
+export function useLoadFailureToast(volumes: readonly SoundtrackVolume[]): void {
+  const failed = allVolumesFailed(volumes) && !volumesUnavailable(volumes)
+  useEffect(() => {
+    if (failed) toast.error(SOUNDTRACKS_FAILED)
+  }, [failed])
+}
