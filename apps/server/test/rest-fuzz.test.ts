@@ -285,59 +285,66 @@ const request = fc.record({
 })
 
 describe('REST fuzz (anon key)', () => {
-  it(`${RUNS} generated and mutated requests: no 5xx, no SQL-level parse errors, no catalog names`, async () => {
-    const failures: string[] = []
-    await fc.assert(
-      fc.asyncProperty(fc.array(request, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        await Promise.all(
-          batch.map(async (r) => {
-            const qs = new URLSearchParams(r.params as [string, string][]).toString()
-            const path = r.rpc
-              ? `/rpc/${encodeURIComponent(r.rpc)}`
-              : `/${encodeURIComponent(r.table)}`
-            const method =
-              r.rpc && (r.method === 'PATCH' || r.method === 'DELETE') ? 'POST' : r.method
-            const headers: Record<string, string> = {
-              apikey: server.keys.anonKey,
-              'content-type': 'application/json',
-            }
-            if (r.prefer) headers.prefer = r.prefer
-            if (r.accept) headers.accept = r.accept
-            const res = await fetch(`${server.url}/rest/v1${path}${qs ? `?${qs}` : ''}`, {
-              method,
-              headers,
-              body: method === 'GET' || method === 'HEAD' ? undefined : r.body,
-            })
-            const text = await res.text()
-            let code: string | undefined
-            try {
-              code = (JSON.parse(text) as { code?: string }).code
-            } catch {
-              code = undefined
-            }
-            const problem =
-              res.status >= 500
-                ? `status ${res.status}`
-                : code && FORBIDDEN_CODES.includes(code)
-                  ? `SQLSTATE ${code}`
-                  : leakedNames(text, `${decodeURIComponent(path)}?${qs} ${r.body ?? ''}`).length >
-                      0
-                    ? 'catalog name in body'
-                    : undefined
-            if (problem) {
-              const line = `${problem}: ${method} ${path}?${qs} -> ${text.slice(0, 300)}`
-              failures.push(line)
-              throw new Error(line)
-            }
-          }),
-        )
-      }),
-      {
-        numRuns: Math.ceil(RUNS / BATCH),
-        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
-      },
-    )
-    expect(failures).toEqual([])
-    expect(await dropBox()).toEqual(expect.arrayContaining(stored))
-  }, 120_000 + RUNS * 100)
+  it(
+    `${RUNS} generated and mutated requests: no 5xx, no SQL-level parse errors, no catalog names`,
+    async () => {
+      const failures: string[] = []
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(request, { minLength: BATCH, maxLength: BATCH }),
+          async (batch) => {
+            await Promise.all(
+              batch.map(async (r) => {
+                const qs = new URLSearchParams(r.params as [string, string][]).toString()
+                const path = r.rpc
+                  ? `/rpc/${encodeURIComponent(r.rpc)}`
+                  : `/${encodeURIComponent(r.table)}`
+                const method =
+                  r.rpc && (r.method === 'PATCH' || r.method === 'DELETE') ? 'POST' : r.method
+                const headers: Record<string, string> = {
+                  apikey: server.keys.anonKey,
+                  'content-type': 'application/json',
+                }
+                if (r.prefer) headers.prefer = r.prefer
+                if (r.accept) headers.accept = r.accept
+                const res = await fetch(`${server.url}/rest/v1${path}${qs ? `?${qs}` : ''}`, {
+                  method,
+                  headers,
+                  body: method === 'GET' || method === 'HEAD' ? undefined : r.body,
+                })
+                const text = await res.text()
+                let code: string | undefined
+                try {
+                  code = (JSON.parse(text) as { code?: string }).code
+                } catch {
+                  code = undefined
+                }
+                const problem =
+                  res.status >= 500
+                    ? `status ${res.status}`
+                    : code && FORBIDDEN_CODES.includes(code)
+                      ? `SQLSTATE ${code}`
+                      : leakedNames(text, `${decodeURIComponent(path)}?${qs} ${r.body ?? ''}`)
+                            .length > 0
+                        ? 'catalog name in body'
+                        : undefined
+                if (problem) {
+                  const line = `${problem}: ${method} ${path}?${qs} -> ${text.slice(0, 300)}`
+                  failures.push(line)
+                  throw new Error(line)
+                }
+              }),
+            )
+          },
+        ),
+        {
+          numRuns: Math.ceil(RUNS / BATCH),
+          seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+        },
+      )
+      expect(failures).toEqual([])
+      expect(await dropBox()).toEqual(expect.arrayContaining(stored))
+    },
+    120_000 + RUNS * 100,
+  )
 })
