@@ -198,7 +198,8 @@ export function useGameLoop<S extends { status: GameStatus }, A, E, V extends ob
       const padY = parseFloat(box.paddingTop) + parseFloat(box.paddingBottom)
       const fitted = playModeRef.current
       const maxWidth = stage.clientWidth - padX - frameX
-      const maxHeight = fitted ? stage.clientHeight - padY - frameY : window.innerHeight - CHROME_PX
+      const maxHeight =
+        (fitted ? stage.clientHeight - padY : window.innerHeight - CHROME_PX) - frameY
       const fit = Math.min(maxWidth, (maxHeight * width) / height, width * 2)
       const cssWidth = fitted ? Math.max(1, fit) : Math.max(MIN_CSS_WIDTH, fit)
       const pixelRatio = window.devicePixelRatio || 1
