@@ -1,5 +1,6 @@
 // Full-page screenshots of the production build on the real server, for looking at the design:
-// Home (gate open and closed), every content page and EVICTED, at 1280 and 390 px wide, into
+// Home (gate open and closed), every content page and EVICTED, at 1280 px and on 390- and 360-px
+// phones (touch), and each canvas game in play mode on both phones and on its side, into
 // screenshots/ (SCREENSHOT_DIR). SCREENSHOT_PAGES picks shots by name.
 // `npm run screenshots` builds first. Uses the system Chromium (CHROME_PATH to override).
 /* global window, document, requestAnimationFrame -- used only in callbacks that run inside the page */
@@ -26,12 +27,44 @@ const allShots = [
   { name: 'cast', path: '/cast', verified: true },
   { name: 'evicted', path: '/this-unit-is-gone', verified: true },
 ]
+// A game in play mode (decision 200): started as a player would, shot once it has the screen.
+const allPlayShots = [
+  {
+    name: 'play-whack-a-bertha',
+    path: '/games/whack-a-bertha?seed=11',
+    start: (page) => page.locator('canvas.game__canvas').tap(),
+  },
+  {
+    name: 'play-bill-collector',
+    path: '/games/bill-collector?seed=5',
+    start: async (page) => {
+      await page.getByRole('button', { name: 'Rosie', exact: true }).tap()
+      await page.getByRole('button', { name: 'Start' }).tap()
+    },
+  },
+  {
+    name: 'play-penny-pinchers',
+    path: '/games/penny-pitchers?seed=42',
+    start: async (page) => {
+      await page.getByRole('button', { name: 'Dez', exact: true }).tap()
+      await page.getByRole('button', { name: 'Start' }).tap()
+    },
+  },
+]
 // SCREENSHOT_PAGES=news,shop takes only those shots (by name).
 const only = process.env.SCREENSHOT_PAGES?.split(',').map((name) => name.trim())
 const shots = only ? allShots.filter((shot) => only.includes(shot.name)) : allShots
+const playShots = only ? allPlayShots.filter((shot) => only.includes(shot.name)) : allPlayShots
+const phone = { hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
 const widths = [
   { label: 'desktop', width: 1280, height: 800 },
-  { label: 'mobile', width: 390, height: 844 },
+  { label: 'mobile', width: 390, height: 844, ...phone },
+  { label: 'mobile-360', width: 360, height: 740, ...phone },
+]
+const playSizes = [
+  { label: '390', width: 390, height: 844, ...phone },
+  { label: '360', width: 360, height: 740, ...phone },
+  { label: 'landscape', width: 844, height: 390, ...phone },
 ]
 
 async function waitForHealth(server, timeoutMs) {
@@ -72,9 +105,11 @@ try {
   })
   for (const size of widths) {
     for (const shot of shots) {
+      const { label, width, height, ...device } = size
       const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
+        viewport: { width, height },
         reducedMotion: 'reduce',
+        ...device,
       })
       if (shot.verified) {
         await context.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'))
@@ -102,8 +137,33 @@ try {
         .waitFor({ state: 'hidden' })
         .catch(() => console.warn(`${shot.name}: something still says Loading...`))
       await page.evaluate(() => document.fonts.ready)
-      const file = path.join(outDir, `${shot.name}-${size.label}.png`)
+      const file = path.join(outDir, `${shot.name}-${label}.png`)
       await page.screenshot({ path: file, fullPage: true })
+      console.log(`wrote ${file}`)
+      await context.close()
+    }
+  }
+  for (const size of playSizes) {
+    for (const shot of playShots) {
+      const { label, width, height, ...device } = size
+      const context = await browser.newContext({
+        viewport: { width, height },
+        reducedMotion: 'reduce',
+        ...device,
+      })
+      await context.addInitScript(() => window.localStorage.setItem('ageVerified', 'true'))
+      const page = await context.newPage()
+      await page.goto(`${baseURL}${shot.path}`)
+      await page.locator('main#main h1').waitFor()
+      // The radio folds into its pill beside the game: wait for it, then start the game.
+      await page.getByRole('region', { name: 'Rent Due Radio' }).waitFor()
+      await shot.start(page)
+      await page.locator('html[data-play-mode]').waitFor({ state: 'attached' })
+      // A moment of play, so there is something on the canvas besides the notice.
+      await page.waitForTimeout(1800)
+      await page.evaluate(() => document.fonts.ready)
+      const file = path.join(outDir, `${shot.name}-${label}.png`)
+      await page.screenshot({ path: file })
       console.log(`wrote ${file}`)
       await context.close()
     }

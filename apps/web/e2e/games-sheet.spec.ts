@@ -1,8 +1,42 @@
-// Mobile only: the floating button and its 'Play Games' bottom sheet (SPEC §2).
+// Home on phones only: the floating button and its 'Play Games' bottom sheet (SPEC §2). It docks
+// in the strip along the bottom edge that the page keeps free (decision 200), so it never lies on
+// content.
 import { expect, gotoPage, test } from './support/fixtures'
 
 test.describe('on a 390-px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the button sits in the bottom strip the page keeps free, beside the mini radio', async ({
+    page,
+  }) => {
+    await gotoPage(page, '/')
+    const fab = page.getByRole('button', { name: 'Play Games' })
+    await expect(fab).toBeVisible()
+    // Inside the 56-px strip along the bottom edge, which the page reserves below its end.
+    const inStrip = async () => {
+      const box = (await fab.boundingBox())!
+      return box.y >= 844 - 56 && box.y + box.height <= 844
+    }
+    expect(await inStrip()).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom))
+      .toBe('56px')
+
+    // The radio's mini bar takes the strip over and leaves the button its end of it.
+    const bar = page.getByRole('region', { name: 'Rent Due Radio' })
+    await expect(bar).toBeVisible()
+    expect(await inStrip()).toBe(true)
+    const play = (await bar.getByRole('button', { name: 'Next track' }).boundingBox())!
+    const fabBox = (await fab.boundingBox())!
+    expect(play.x + play.width).toBeLessThanOrEqual(fabBox.x)
+
+    // Opened in full, the radio has the strip's whole width: the button steps aside until it folds.
+    const dial = bar.getByRole('button', { name: /^Rent Due Radio/ })
+    await dial.tap()
+    await expect(fab).toBeHidden()
+    await dial.tap()
+    await expect(fab).toBeVisible()
+  })
 
   test('the sheet lists three games, stays within 80% of the screen and navigates', async ({
     page,
@@ -40,7 +74,12 @@ test.describe('on a 390-px phone', () => {
     await expect(sheet).toBeHidden()
     await expect(page).toHaveURL('/games/penny-pitchers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Penny Pinchers')
-    // On a game page the button would cover the canvas: it is gone there.
+    // SPEC §2 puts it on Home only.
+    await expect(page.getByRole('button', { name: 'Play Games' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Back' }).tap()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('button', { name: 'Play Games' })).toBeVisible()
+    await gotoPage(page, '/soundtrack')
     await expect(page.getByRole('button', { name: 'Play Games' })).toHaveCount(0)
   })
 })

@@ -1,6 +1,7 @@
 // Rent Due Radio (SPEC §2 Home, §9): the fixed bottom bar in the root layout. It appears once its
 // .mp3/.wav tracks have loaded, keeps playing across client-side navigation, pauses when a video
-// plays, feeds the Media Session, and never hides the focused element or the games button.
+// plays, feeds the Media Session, and never hides the focused element. On a phone it is a mini
+// player that opens into the full bar (decision 200).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 import {
@@ -173,55 +174,66 @@ test('the soundtrack page players and the radio never play together', async ({ p
 })
 
 test.describe('on a 390-px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  test('the bar keeps the games button usable, the focus visible and the footer reachable', async ({
-    page,
-  }) => {
+  test('a 56-px mini player that opens into the full bar and folds again', async ({ page }) => {
     await gotoPage(page, '/games')
     const bar = radio(page)
     await expect(bar).toBeVisible()
-    // Once it has slid in, the bar sits on the bottom edge.
+    // Once it has slid in, the bar sits on the bottom edge, one row of 56 px.
     await expect
       .poll(async () => {
         const box = (await bar.boundingBox())!
-        return Math.round(box.y + box.height)
+        return [Math.round(box.y + box.height), Math.round(box.height)]
       })
-      .toBe(844)
-    const barBox = (await bar.boundingBox())!
+      .toEqual([844, 56])
 
-    // scroll-padding-bottom on <html> equals the bar's height (rounded up to a whole pixel).
-    await expect
-      .poll(() =>
-        page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
-      )
-      .toBe(`${Math.ceil(barBox.height)}px`)
+    // The page reserves exactly its height: below its end, and for focused elements.
+    const reserved = () =>
+      page.evaluate(() => [
+        getComputedStyle(document.body).paddingBottom,
+        getComputedStyle(document.documentElement).scrollPaddingBottom,
+      ])
+    await expect.poll(reserved).toEqual(['56px', '56px'])
 
-    // The games button sits above the bar and still opens its sheet.
-    const fab = page.getByRole('button', { name: 'Play Games' })
-    await expect
-      .poll(async () => {
-        const box = (await fab.boundingBox())!
-        return box.y + box.height <= barBox.y
-      })
-      .toBe(true)
-    await fab.click()
-    await expect(page.getByRole('dialog', { name: 'Play Games' })).toBeVisible()
-    await page.keyboard.press('Escape')
+    // Folded: the title and what is playing, play/pause and next; nothing else.
+    const dial = bar.getByRole('button', { name: /^Rent Due Radio/ })
+    await expect(dial).toHaveAttribute('aria-expanded', 'false')
+    await expect(bar.locator('.radio-bar__track')).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Next track' })).toBeVisible()
+    await expect(bar.getByRole('button', { name: 'Previous track' })).toBeHidden()
+    await expect(bar.getByRole('button', { name: 'Volume', exact: true })).toBeHidden()
+    await expect(bar.getByRole('slider', { name: 'Radio Volume' })).toBeHidden()
+
+    // Tapping the title opens the full bar; the page reserves its new height.
+    await dial.tap()
+    await expect(dial).toHaveAttribute('aria-expanded', 'true')
+    await expect(bar.getByRole('button', { name: 'Previous track' })).toBeVisible()
+    const full = await bar.evaluate((el) => Math.ceil(el.getBoundingClientRect().height))
+    expect(full).toBeGreaterThan(56)
+    await expect.poll(reserved).toEqual([`${full}px`, `${full}px`])
 
     // The volume slider folds behind a toggle on a phone.
     const slider = bar.getByRole('slider', { name: 'Radio Volume' })
     await expect(slider).toBeHidden()
     const toggle = bar.getByRole('button', { name: 'Volume', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.click()
+    await toggle.tap()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(slider).toBeVisible()
     await slider.focus()
     await page.keyboard.press('ArrowLeft')
     await expect(slider).toHaveValue('69')
     await expect.poll(async () => (await audioState(bar.locator('audio'))).volume).toBeCloseTo(0.69)
-    await toggle.click()
+    await toggle.tap()
+    await expectNoAxeViolations(page, '/games with the radio bar open on a phone')
+
+    // Tapping the title again folds it back to the mini player.
+    await dial.tap()
+    await expect(dial).toHaveAttribute('aria-expanded', 'false')
+    await expect(bar.getByRole('button', { name: 'Previous track' })).toBeHidden()
+    await expect.poll(reserved).toEqual(['56px', '56px'])
 
     // The last footer link is reachable and, focused, is not under the bar.
     const footerLinks = page.getByRole('contentinfo').getByRole('button')
@@ -234,6 +246,27 @@ test.describe('on a 390-px phone', () => {
         return box.y + box.height <= top
       })
       .toBe(true)
-    await expectNoAxeViolations(page, '/games with the radio bar on a phone')
+    await expectNoAxeViolations(page, '/games with the mini radio bar on a phone')
+  })
+
+  test('the mini player plays, and keeps playing from page to page', async ({ page }) => {
+    await gotoPage(page, '/soundtrack')
+    const bar = radio(page)
+    const audio = bar.locator('audio')
+    await bar.getByRole('button', { name: 'Play', exact: true }).tap()
+    await expectPlaying(audio)
+    await audio.evaluate((el) => el.setAttribute('data-test-mark', 'same'))
+    const name = await bar.locator('.radio-bar__track').textContent()
+    await bar.getByRole('button', { name: 'Next track' }).tap()
+    await expect(bar.locator('.radio-bar__track')).not.toHaveText(name ?? '')
+    await expectPlaying(audio, 0.1)
+
+    await page.getByRole('link', { name: 'Back' }).tap()
+    await expect(page).toHaveURL('/')
+    await expect(bar.locator('audio')).toHaveAttribute('data-test-mark', 'same')
+    const t = (await audioState(audio)).time
+    await expect.poll(async () => (await audioState(audio)).time).toBeGreaterThan(t + 0.2)
+    await bar.getByRole('button', { name: 'Pause', exact: true }).tap()
+    await expect.poll(async () => (await audioState(audio)).paused).toBe(true)
   })
 })

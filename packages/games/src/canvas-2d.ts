@@ -53,6 +53,8 @@ export interface RenderOptions {
   scale?: number
   /** prefers-reduced-motion: no shake, no confetti, no bobbing. */
   reducedMotion: boolean
+  /** The player uses a touch screen: prompts say "Tap", not "Click" or "Space". */
+  touch?: boolean
 }
 
 /** The backing-store size the page gives the canvas element for a crisp picture. */

@@ -80,6 +80,11 @@ describe('Bill Collector renderer', () => {
     renderBillCollector(over.ctx, { ...playing, status: 'ended', result: 'lose' }, OPTS)
     expect(texts(over.calls)).toContain('GAME OVER! RENT NOT PAID')
     checkSane(over.calls)
+    const tapped = recorder()
+    const pausedState = bill.update(playing, { type: 'togglePause' }, rng).state
+    renderBillCollector(tapped.ctx, pausedState, { ...OPTS, touch: true })
+    expect(texts(tapped.calls)).toContain('Tap Resume to play on')
+    expect(texts(paused.calls)).toContain('Press Space to resume')
   })
 
   it('throws confetti on a win, but not under reduced motion', () => {
@@ -164,6 +169,23 @@ describe('Whack-a-Bertha renderer', () => {
     )
     expect(texts(out.calls)).toContain('THREE STRIKES! LEAVE THE ROOMMATES ALONE.')
   })
+
+  it('says Tap, not Click or Space, to a touch screen', () => {
+    const touch = { ...OPTS, touch: true }
+    const idle = recorder()
+    renderWhackABertha(idle.ctx, whack.createWhackABertha(), touch)
+    expect(texts(idle.calls)).toContain('TAP TO START')
+    expect(texts(idle.calls)).not.toContain('CLICK TO START')
+    const paused = recorder()
+    renderWhackABertha(paused.ctx, { ...popped, status: 'paused' }, touch)
+    expect(texts(paused.calls)).toContain('Tap Resume to play on')
+    const over = recorder()
+    renderWhackABertha(over.ctx, { ...popped, status: 'ended', result: 'lose' }, touch)
+    expect(texts(over.calls)).toContain('Score 0 of 100. Tap Reset to play again.')
+    const mouse = recorder()
+    renderWhackABertha(mouse.ctx, { ...popped, status: 'paused' }, OPTS)
+    expect(texts(mouse.calls)).toContain('Space to resume, R to reset')
+  })
 })
 
 describe('Penny Pinchers renderer', () => {
@@ -188,5 +210,12 @@ describe('Penny Pinchers renderer', () => {
       OPTS,
     )
     expect(texts(end.calls)).toContain('OUT OF COINS. RENT NOT PAID')
+    const paused = { ...s, status: 'paused' as const }
+    const keys = recorder()
+    renderPennyPinchers(keys.ctx, paused, OPTS)
+    expect(texts(keys.calls)).toContain('Press Space to resume')
+    const tapped = recorder()
+    renderPennyPinchers(tapped.ctx, paused, { ...OPTS, touch: true })
+    expect(texts(tapped.calls)).toContain('Tap Resume to play on')
   })
 })

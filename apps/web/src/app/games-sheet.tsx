@@ -1,6 +1,7 @@
-// Mobile only (< 768 px, hidden by CSS above that): a floating button that opens the 'Play Games'
-// bottom sheet (SPEC §2). Not on the game pages themselves, where it would float over the
-// canvas and the quiz's answer buttons.
+// Home's phone layout only (SPEC §2; hidden by CSS on wider screens): a floating button that
+// opens the 'Play Games' bottom sheet. It docks at the right end of the strip along the bottom edge
+// that the page keeps free (the radio's mini bar, or the strip on its own before the radio is
+// there), so it never lies on the page's content (shell.css, decision 200).
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { gamesSheetLinks } from '../content/site'
@@ -9,7 +10,7 @@ import { Dialog } from '../ui/dialog'
 export function GamesSheet() {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
-  if (pathname.startsWith('/games/')) return null
+  if (pathname !== '/') return null
   return (
     <div className="games-fab">
       <Dialog
@@ -23,7 +24,9 @@ export function GamesSheet() {
             <span className="games-fab__icon" aria-hidden="true">
               ▶
             </span>
-            Play Games
+            <span className="games-fab__label">
+              <span>Play</span> <span>Games</span>
+            </span>
           </button>
         }
       >

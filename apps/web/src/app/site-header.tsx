@@ -1,16 +1,19 @@
 // The building's sign: neon title, the four characters in lit windows, and the nav. Past 40 px of
-// scroll it shrinks to one compact row and the links fold into a dropdown (as on narrow screens).
+// scroll, and while a game has the screen (play mode), it shrinks to one compact row and the
+// links fold into a dropdown (as on narrow screens).
 import { Link, NavLink } from 'react-router'
 import { AccountButton } from '../features/account/account-button'
 import { SearchButton } from '../features/search/search-button'
 import { characters } from '../content/characters'
 import { mainNav, site } from '../content/site'
+import { usePlayMode } from '../lib/play-mode'
 import { useScrolledPast } from '../lib/use-scrolled-past'
 import { LazyNavMenu } from '../ui/lazy-nav-menu'
 import { CharacterDialog } from './character-dialog'
 
 export function SiteHeader() {
-  const compact = useScrolledPast(40)
+  const scrolled = useScrolledPast(40)
+  const compact = usePlayMode() || scrolled
   return (
     <header className="site-header" data-compact={compact ? 'true' : 'false'}>
       <div className="site-header__inner">

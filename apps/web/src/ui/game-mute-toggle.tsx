@@ -23,7 +23,7 @@ export function GameMuteToggle({ sfx }: { sfx: Sfx }) {
           />
         )}
       </svg>
-      Mute sound
+      <span className="game__mute-label">Mute sound</span>
     </button>
   )
 }

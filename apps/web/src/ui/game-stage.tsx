@@ -2,6 +2,9 @@
 // DOM (the state line is an aria-live region, so screen readers hear rounds, pauses and endings
 // without the canvas), the page's buttons and an always-present "How to play". The canvas itself
 // is decorative for assistive technology: everything it shows is also here as text or a button.
+// In play mode (decision 200) the frame is the whole screen under the header: the canvas, the
+// game's buttons and room for the radio's pill; the DOM score row and the state line are then
+// for screen readers only (the canvas draws them once), and "How to play" steps aside.
 import { useId, type PointerEventHandler, type ReactNode } from 'react'
 import './game-stage.css'
 
@@ -13,6 +16,8 @@ export interface HudItem {
 type GameStageProps = {
   stageRef: React.RefObject<HTMLDivElement | null>
   canvasRef: React.RefObject<HTMLCanvasElement | null>
+  /** The game has the screen (lib/game-loop.ts decides). */
+  playMode: boolean
   /** Flat facts shown above the canvas: score, time, round... */
   hud: HudItem[]
   /** The state in words ("Paused", "Round 2: 25 seconds"); announced politely. */
@@ -34,6 +39,7 @@ type GameStageProps = {
 export function GameStage({
   stageRef,
   canvasRef,
+  playMode,
   hud,
   statusText,
   touch,
@@ -47,7 +53,12 @@ export function GameStage({
 }: GameStageProps) {
   const howId = useId()
   return (
-    <section className="game" aria-describedby={howId} aria-label="Game">
+    <section
+      className="game"
+      aria-describedby={howId}
+      aria-label="Game"
+      data-play-mode={playMode ? 'true' : 'false'}
+    >
       <dl className="game__hud">
         {hud.map((item) => (
           <div className="game__hud-item" key={item.label}>

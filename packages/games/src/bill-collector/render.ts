@@ -56,18 +56,18 @@ export function renderBillCollector(
   const text = statusText(state)
   if (text) {
     const tone = state.status === 'ended' ? (state.result === 'win' ? 'win' : 'lose') : 'info'
-    drawNotice(ctx, C.width, C.height, text, subtitle(state), tone)
+    drawNotice(ctx, C.width, C.height, text, subtitle(state, options.touch ?? false), tone)
   }
 }
 
-function subtitle(state: BillCollectorState): string | null {
+function subtitle(state: BillCollectorState, touch: boolean): string | null {
   switch (state.status) {
     case 'idle':
       return state.roommate
         ? `${ROOMMATES[state.roommate].name} needs $${C.goal} by the end of round 5`
         : 'Dez, Rosie or Tubbs?'
     case 'paused':
-      return 'Press Space to resume'
+      return touch ? 'Tap Resume to play on' : 'Press Space to resume'
     case 'ended':
       return state.result === 'win'
         ? `$${state.wallet} in hand. Bertha can't believe it.`

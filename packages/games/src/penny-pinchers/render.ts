@@ -61,18 +61,18 @@ export function renderPennyPinchers(
   const text = statusText(state)
   if (text) {
     const tone = state.status === 'ended' ? (state.result === 'win' ? 'win' : 'lose') : 'info'
-    drawNotice(ctx, P.width, P.height, text, subtitle(state), tone)
+    drawNotice(ctx, P.width, P.height, text, subtitle(state, options.touch ?? false), tone)
   }
 }
 
-function subtitle(state: PennyState): string | null {
+function subtitle(state: PennyState, touch: boolean): string | null {
   switch (state.status) {
     case 'idle':
       return state.roommate
         ? `${ROOMMATES[state.roommate].name} has ${P.coins} coins for $${P.goal} rent`
         : 'Dez, Rosie or Tubbs?'
     case 'paused':
-      return 'Press Space to resume'
+      return touch ? 'Tap Resume to play on' : 'Press Space to resume'
     case 'running':
       return null
     case 'ended':

@@ -53,23 +53,29 @@ export function renderWhackABertha(ctx: Canvas2D, state: WhackState, options: Re
   ctx.restore()
   drawHud(ctx, state)
 
-  const text = statusText(state)
+  const touch = options.touch ?? false
+  const text = state.status === 'idle' ? startPrompt(touch) : statusText(state)
   if (text) {
     const tone = state.status === 'ended' ? (state.result === 'win' ? 'win' : 'lose') : 'info'
-    drawNotice(ctx, W.width, W.height, text, subtitle(state), tone)
+    drawNotice(ctx, W.width, W.height, text, subtitle(state, touch), tone)
   }
 }
 
-function subtitle(state: WhackState): string | null {
+/** The idle game's invitation, in the words of the input in use (the page shows it too). */
+export function startPrompt(touch: boolean): string {
+  return touch ? 'Tap to start' : 'Click to start'
+}
+
+function subtitle(state: WhackState, touch: boolean): string | null {
   switch (state.status) {
     case 'idle':
       return 'Whack Bertha, spare the roommates!'
     case 'paused':
-      return 'Space to resume, R to reset'
+      return touch ? 'Tap Resume to play on' : 'Space to resume, R to reset'
     case 'running':
       return null
     case 'ended':
-      return `Score ${state.score} of ${W.goal}. Press R to play again.`
+      return `Score ${state.score} of ${W.goal}. ${touch ? 'Tap Reset' : 'Press R'} to play again.`
   }
 }
 

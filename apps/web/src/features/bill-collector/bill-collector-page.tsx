@@ -13,10 +13,10 @@ import {
   type BillCollectorEvent,
   type BillCollectorState,
 } from '@rent-due/games/bill-collector/rules'
-import { toLogical } from '@rent-due/games/input-pointer'
 import { useRef } from 'react'
 import { useGameKeys } from '../../lib/game-keys'
 import { useGameLoop } from '../../lib/game-loop'
+import { pointerOnPlayfield } from '../../lib/game-pointer'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
 import { readStored, writeStored } from '../../lib/safe-storage'
 import { GameControls } from '../../ui/game-controls'
@@ -114,8 +114,7 @@ export function BillCollectorPage() {
   const follow = (event: React.PointerEvent<HTMLCanvasElement>) => {
     // A mouse steers by hovering; a finger or pen only while touching.
     if (event.pointerType !== 'mouse' && event.buttons === 0) return
-    const rect = event.currentTarget.getBoundingClientRect()
-    pointerX.current = toLogical(event.clientX, event.clientY, rect, C.width, C.height).x
+    pointerX.current = pointerOnPlayfield(event, C.width, C.height).x
   }
 
   const hold = (key: string, down: boolean) => {
@@ -134,6 +133,7 @@ export function BillCollectorPage() {
       <GameStage
         stageRef={game.stageRef}
         canvasRef={game.canvasRef}
+        playMode={game.playMode}
         touch="drag"
         onPointerDown={(e) => {
           sfx.unlock()

@@ -94,6 +94,7 @@ export function PennyPinchersPage() {
       <GameStage
         stageRef={game.stageRef}
         canvasRef={game.canvasRef}
+        playMode={game.playMode}
         touch="tap"
         onPointerDown={onPointerDown}
         hud={[

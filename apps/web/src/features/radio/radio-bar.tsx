@@ -2,11 +2,16 @@
 // tracks have loaded. It lives in the root layout, outside the routed page, so its one <audio>
 // element keeps playing while the visitor moves around the site. Its volumes come from the
 // layout's loader; a bucket that could not be listed was only logged.
+// On phones it is a mini player (title, play/pause, next) that opens into the full bar when its
+// title is tapped, and while a game has the screen it folds into a pill (decision 200). The three
+// modes are one element tree styled by `data-mode`, so the <audio> never remounts.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { usePlayMode } from '../../lib/play-mode'
 import { displayName } from '../../lib/playlist'
 import type { Deferred } from '../../lib/loader-data'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 import { usePlaylistAudio } from '../../lib/use-playlist-audio'
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query'
 import {
   handleMediaSessionActions,
   setMediaSessionPlaying,
@@ -37,8 +42,15 @@ export function RadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> })
   return <RadioDeck tracks={tracks} />
 }
 
-/** While the bar shows: its height as --radio-bar-height and a flag on <html> (radio-bar.css). */
-function useReservedSpace(bar: RefObject<HTMLElement | null>) {
+/** 'full': the whole bar; 'mini': the phone's one row; 'pill': folded beside a game in play. */
+type RadioMode = 'full' | 'mini' | 'pill'
+
+/**
+ * While the bar shows: its height as --radio-bar-height and its mode as data-radio-bar on <html>
+ * (radio-bar.css reserves that height below the page, except for the pill, which the game's
+ * play area makes room for).
+ */
+function useReservedSpace(bar: RefObject<HTMLElement | null>, mode: RadioMode) {
   useLayoutEffect(() => {
     const root = document.documentElement
     const element = bar.current
@@ -48,7 +60,6 @@ function useReservedSpace(bar: RefObject<HTMLElement | null>) {
         '--radio-bar-height',
         `${Math.ceil(element.getBoundingClientRect().height)}px`,
       )
-    root.dataset.radioBar = 'on'
     // The observer's first call comes after the next layout and before that frame is painted;
     // measuring here would force that layout into React's commit.
     const observer = new ResizeObserver(measure)
@@ -59,6 +70,9 @@ function useReservedSpace(bar: RefObject<HTMLElement | null>) {
       root.style.removeProperty('--radio-bar-height')
     }
   }, [bar])
+  useLayoutEffect(() => {
+    document.documentElement.dataset.radioBar = mode
+  }, [mode])
 }
 
 function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
@@ -66,11 +80,16 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
   const { audioRef, track, playing } = player
   const [volume, setVolume] = useState(DEFAULT_VOLUME)
   const [volumeOpen, setVolumeOpen] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const phone = useMediaQuery(PHONE_QUERY)
+  const playMode = usePlayMode()
+  const mode: RadioMode = playMode ? 'pill' : phone && !expanded ? 'mini' : 'full'
   const barRef = useRef<HTMLElement>(null)
   const titleId = useId()
   const volumeId = useId()
   const volumeRowId = useId()
-  useReservedSpace(barRef)
+  const controlsId = useId()
+  useReservedSpace(barRef, mode)
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume / 100
@@ -108,31 +127,56 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
   )
 
   const name = track ? displayName(track.name) : ''
+  const dial = (
+    <>
+      <span className="radio-bar__brand">
+        <span id={titleId} className="radio-bar__title">
+          Rent Due Radio
+        </span>
+        <span className="radio-bar__on-air" aria-hidden="true" />
+        <span className="radio-bar__album">{track?.album}</span>
+      </span>
+      <span className="radio-bar__now">
+        <span className="radio-bar__now-label">Now Playing</span>{' '}
+        <span className="radio-bar__track">{name}</span>
+      </span>
+    </>
+  )
 
   return (
     <section
       ref={barRef}
       className="radio-bar"
       aria-labelledby={titleId}
+      data-mode={mode}
       data-playing={playing}
       data-volume-open={volumeOpen}
     >
       <div className="radio-bar__inner">
         <span className="radio-bar__grille" aria-hidden="true" />
-        <div className="radio-bar__dial">
-          <p className="radio-bar__brand">
-            <span id={titleId} className="radio-bar__title">
-              Rent Due Radio
-            </span>
-            <span className="radio-bar__on-air" aria-hidden="true" />
-            <span className="radio-bar__album">{track?.album}</span>
-          </p>
-          <p className="radio-bar__now">
-            <span className="radio-bar__now-label">Now Playing</span>{' '}
-            <span className="radio-bar__track">{name}</span>
-          </p>
-        </div>
-        <div className="radio-bar__controls">
+        {mode === 'pill' && (
+          <span className="radio-bar__badge" aria-hidden="true">
+            <MediaIcon name="volume" className="radio-icon" />
+            <span className="radio-bar__on-air" />
+          </span>
+        )}
+        {/* On a phone the tuning window opens and closes the full bar (not in the pill, where
+            it is there for screen readers only). */}
+        {phone && mode !== 'pill' ? (
+          <button
+            type="button"
+            className="radio-bar__dial radio-bar__dial--toggle"
+            aria-expanded={expanded}
+            aria-controls={controlsId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {dial}
+            <span className="radio-bar__chevron" aria-hidden="true" />
+          </button>
+        ) : (
+          <div className="radio-bar__dial">{dial}</div>
+        )}
+        <div className="radio-bar__controls" id={controlsId}>
           <TransportButtons
             block="radio-bar"
             iconClassName="radio-icon"

@@ -1,8 +1,7 @@
 // Whack-a-Bertha: the thin page around packages/games/whack-a-bertha. The rules decide; this page
 // wires pointer, keys and buttons to actions, plays sounds for events and mirrors the state as
 // text (ui/game-stage) so the game is playable without seeing the canvas.
-import { toLogical } from '@rent-due/games/input-pointer'
-import { renderWhackABertha } from '@rent-due/games/whack-a-bertha/render'
+import { renderWhackABertha, startPrompt } from '@rent-due/games/whack-a-bertha/render'
 import { clickAction, keyAction } from '@rent-due/games/whack-a-bertha/input'
 import {
   WHACK_A_BERTHA as W,
@@ -16,7 +15,8 @@ import {
   type WhackState,
 } from '@rent-due/games/whack-a-bertha/rules'
 import { useGameKeys } from '../../lib/game-keys'
-import { useGameLoop } from '../../lib/game-loop'
+import { useGameLoop, type ViewInput } from '../../lib/game-loop'
+import { pointerOnPlayfield } from '../../lib/game-pointer'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
 import { GameControls } from '../../ui/game-controls'
 import { GameStage } from '../../ui/game-stage'
@@ -33,7 +33,7 @@ interface WhackView {
   text: string
 }
 
-function view(state: WhackState): WhackView {
+function view(state: WhackState, input: ViewInput): WhackView {
   const pops = state.status === 'running' ? visiblePops(state) : []
   const doors = Array.from({ length: W.doors }, (_, d) => {
     const pop = pops.find((p) => p.door === d && p.whackedAtMs === null)
@@ -45,7 +45,11 @@ function view(state: WhackState): WhackView {
     strikes: state.strikes,
     seconds: Math.ceil(timeLeftMs(state) / 1000),
     doors,
-    text: statusText(state) ?? `Whack Bertha! Score ${state.score}, strikes ${state.strikes} of 3.`,
+    text:
+      state.status === 'idle'
+        ? startPrompt(input.touch)
+        : (statusText(state) ??
+          `Whack Bertha! Score ${state.score}, strikes ${state.strikes} of 3.`),
   }
 }
 
@@ -96,8 +100,7 @@ export function WhackABerthaPage() {
   })
 
   const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect()
-    const p = toLogical(event.clientX, event.clientY, rect, W.width, W.height)
+    const p = pointerOnPlayfield(event, W.width, W.height)
     const action = clickAction(game.current(), p.x, p.y)
     sfx.unlock()
     if (action) dispatch(action)
@@ -109,6 +112,7 @@ export function WhackABerthaPage() {
       <GameStage
         stageRef={game.stageRef}
         canvasRef={game.canvasRef}
+        playMode={game.playMode}
         touch="tap"
         onPointerDown={onPointerDown}
         hud={[
