@@ -11,7 +11,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { AuthError } from './auth-api/errors.js'
-import { checkPassword, hashPassword } from './auth-api/passwords.js'
+import { PasswordStrength } from './auth-api/password-strength.js'
+import { accountWords, checkPassword, checkStrength, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
 import { ConfigError, loadConfig } from './config.js'
 import {
@@ -83,6 +84,19 @@ function validated(fn: () => string): string {
   }
 }
 
+/** The sign-up rule for admins too: a password zxcvbn cannot guess (decision 220). */
+async function checkAdminPassword(password: string, email: string): Promise<void> {
+  const strength = new PasswordStrength()
+  try {
+    await checkStrength(strength, password, accountWords(email))
+  } catch (e) {
+    if (e instanceof AuthError) throw new CliError(e.message)
+    throw e
+  } finally {
+    await strength.close()
+  }
+}
+
 async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   const email = validated(() => checkEmail(cmd.email))
   const { rows: ready } = await pool.query<{ t: string | null }>(
@@ -108,6 +122,7 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
     )
   }
   const password = validated(() => checkPassword(cmd.password, 'A password is required'))
+  await checkAdminPassword(password, email)
   const passwordHash = await hashPassword(password)
   const client = await pool.connect()
   try {

@@ -77,4 +77,10 @@ describe('loadConfig', () => {
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n {2}JWT_SECRET: must be at least 32 characters\n {2}SEED: /,
     )
   })
+
+  it('bounds AUTH_RATE_LIMIT: 1 to 200,000 (refreshes get five times it)', () => {
+    expect(loadConfig({ AUTH_RATE_LIMIT: '200000' }).authRateLimit).toBe(200_000)
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '200001' })).toThrow(/AUTH_RATE_LIMIT/)
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/)
+  })
 })

@@ -56,7 +56,11 @@ const envSchema = z.object({
       .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
       .default('commit'),
   ),
-  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  // At most 200,000: refreshes get five times this, and a rule holds at most 1,000,000 (0008).
+  AUTH_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(200_000).optional(),
+  ),
   ADDITIONAL_REDIRECT_URLS: optionalString,
   TRUST_PROXY: optionalString,
   SMTP_HOST: optionalString,
