@@ -9,6 +9,14 @@ export interface Mailer {
   sendEmailChange(to: string, link: string): Promise<void>
 }
 
+/** The words of one link mail: why it came, what the link does, what to do if unasked. */
+interface LinkMail {
+  subject: string
+  intro: string
+  action: string
+  ignore: string
+}
+
 export function createMailer(smtp: SmtpConfig): Mailer {
   const transport = nodemailer.createTransport({
     host: smtp.host,
@@ -16,36 +24,33 @@ export function createMailer(smtp: SmtpConfig): Mailer {
     secure: smtp.port === 465,
     auth: smtp.user === undefined ? undefined : { user: smtp.user, pass: smtp.pass ?? '' },
   })
+  const sendLink = async (to: string, link: string, m: LinkMail) => {
+    await transport.sendMail({
+      from: smtp.from,
+      to,
+      subject: m.subject,
+      text:
+        `${m.intro}\n\n${m.action} by opening this link (valid for 24 hours):\n\n${link}\n\n` +
+        `${m.ignore}\n`,
+      html:
+        `<p>${escapeHtml(m.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(m.action)}` +
+        `</a> (the link is valid for 24 hours).</p><p>${escapeHtml(m.ignore)}</p>`,
+    })
+  }
   return {
-    async sendConfirmation(to, link) {
-      await transport.sendMail({
-        from: smtp.from,
-        to,
+    sendConfirmation: (to, link) =>
+      sendLink(to, link, {
         subject: 'Confirm your Rent Due account',
-        text:
-          `Welcome to the Rent Due fan site!\n\nConfirm your e-mail address by opening this link ` +
-          `(valid for 24 hours):\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
-        html:
-          `<p>Welcome to the Rent Due fan site!</p><p><a href="${escapeHtml(link)}">Confirm your ` +
-          `e-mail address</a> (the link is valid for 24 hours).</p>` +
-          `<p>If you did not sign up, ignore this message.</p>`,
-      })
-    },
-    async sendEmailChange(to, link) {
-      await transport.sendMail({
-        from: smtp.from,
-        to,
+        intro: 'Welcome to the Rent Due fan site!',
+        action: 'Confirm your e-mail address',
+        ignore: 'If you did not sign up, ignore this message.',
+      }),
+    sendEmailChange: (to, link) =>
+      sendLink(to, link, {
         subject: 'Confirm your new e-mail address for Rent Due',
-        text:
-          `Your Rent Due fan site account asked to use this e-mail address from now on.\n\n` +
-          `Confirm it by opening this link (valid for 24 hours):\n\n${link}\n\n` +
-          `If you did not ask for this, ignore this message: nothing changes without it.\n`,
-        html:
-          `<p>Your Rent Due fan site account asked to use this e-mail address from now on.</p>` +
-          `<p><a href="${escapeHtml(link)}">Confirm your new e-mail address</a> (the link is ` +
-          `valid for 24 hours).</p>` +
-          `<p>If you did not ask for this, ignore this message: nothing changes without it.</p>`,
-      })
-    },
+        intro: 'Your Rent Due fan site account asked to use this e-mail address from now on.',
+        action: 'Confirm your new e-mail address',
+        ignore: 'If you did not ask for this, ignore this message: nothing changes without it.',
+      }),
   }
 }
