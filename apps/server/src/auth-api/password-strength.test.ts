@@ -1,7 +1,7 @@
 // The zxcvbn verdicts the auth routes act on, from the real worker thread.
 import { afterAll, describe, expect, it } from 'vitest'
 import { AuthError } from './errors.js'
-import { PasswordStrength } from './password-strength.js'
+import { PasswordCheckBusy, PasswordStrength } from './password-strength.js'
 import { accountWords, checkStrength, GUESSABLE_MESSAGE, PWNED_MESSAGE } from './passwords.js'
 
 const strength = new PasswordStrength()
@@ -72,5 +72,24 @@ describe('password strength', () => {
     expect(verdicts.map((v) => v.score >= 3)).toEqual([false, true, false, true])
     await strength.close()
     expect((await strength.check('password')).score).toBe(0)
+  })
+
+  it('refuses a check at once when too many wait, with a 503 and Retry-After', async () => {
+    const small = new PasswordStrength(2)
+    try {
+      const waiting = [small.check('correct horse battery'), small.check('password')]
+      await expect(small.check('one too many')).rejects.toBeInstanceOf(PasswordCheckBusy)
+      const busy = await checkStrength(small, 'one too many', []).catch((e: unknown) => e)
+      expect(busy).toBeInstanceOf(AuthError)
+      expect(busy).toMatchObject({
+        status: 503,
+        code: 'unexpected_failure',
+        headers: { 'retry-after': '5' },
+      })
+      expect((await Promise.all(waiting)).map((v) => v.commonPassword)).toEqual([false, true])
+      expect((await small.check('password')).commonPassword).toBe(true)
+    } finally {
+      await small.close()
+    }
   })
 })

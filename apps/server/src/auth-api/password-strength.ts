@@ -1,8 +1,9 @@
 // Password strength by zxcvbn (@zxcvbn-ts, docs/decisions/220), run in one worker thread that is
 // started by the first check and kept for the server's life: the dictionaries (about 9 MB of
 // JavaScript) load once, off the event loop, and only in a process that ever judges a password.
-// Checks queue in that worker; a worker that dies fails its pending checks and the next check
-// starts a fresh one.
+// Checks queue in that worker, at most MAX_PENDING at a time (beyond that a check fails at once
+// with PasswordCheckBusy rather than wait behind a flood); a worker that dies fails its pending
+// checks and the next check starts a fresh one.
 import { Worker } from 'node:worker_threads'
 
 export interface StrengthVerdict {
@@ -19,6 +20,15 @@ export interface StrengthRequest {
 }
 
 export type StrengthReply = { id: number; verdict: StrengthVerdict } | { id: number; error: string }
+
+/** Checks waiting at most; about 10 s of work at the worst-case cost of a check. */
+export const MAX_PENDING = 100
+
+export class PasswordCheckBusy extends Error {
+  constructor() {
+    super('too many password checks are waiting')
+  }
+}
 
 interface Pending {
   resolve(verdict: StrengthVerdict): void
@@ -46,7 +56,10 @@ export class PasswordStrength {
   private readonly pending = new Map<number, Pending>()
   private nextId = 0
 
+  constructor(private readonly maxPending = MAX_PENDING) {}
+
   check(password: string, userInputs: string[] = []): Promise<StrengthVerdict> {
+    if (this.pending.size >= this.maxPending) return Promise.reject(new PasswordCheckBusy())
     const worker = this.worker ?? this.start()
     const id = this.nextId++
     return new Promise<StrengthVerdict>((resolve, reject) => {

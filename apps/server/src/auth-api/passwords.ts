@@ -5,7 +5,7 @@
 // common-password list, else `characters`.
 import { hash, verify, type Algorithm } from '@node-rs/argon2'
 import { AuthError, validationFailed } from './errors.js'
-import type { PasswordStrength } from './password-strength.js'
+import { PasswordCheckBusy, type PasswordStrength } from './password-strength.js'
 
 export const MIN_PASSWORD_LENGTH = 8
 // GoTrue's limit; it also bounds the work one request can ask of the hasher.
@@ -51,7 +51,18 @@ export async function checkStrength(
   password: string,
   userInputs: readonly string[],
 ): Promise<void> {
-  const verdict = await strength.check(password, [...userInputs, 'rentdue', 'rent due'])
+  const verdict = await strength
+    .check(password, [...userInputs, 'rentdue', 'rent due'])
+    .catch((e: unknown) => {
+      if (!(e instanceof PasswordCheckBusy)) throw e
+      throw new AuthError(
+        503,
+        'unexpected_failure',
+        'Too many passwords are being checked, please try again in a few seconds.',
+        {},
+        { 'retry-after': '5' },
+      )
+    })
   if (verdict.score >= MIN_PASSWORD_SCORE) return
   const [reason, message] = verdict.commonPassword
     ? ['pwned', PWNED_MESSAGE]
