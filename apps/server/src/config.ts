@@ -56,7 +56,7 @@ const envSchema = z.object({
       .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
       .default('commit'),
   ),
-  // At most 200,000: refreshes get five times this, and a rule holds at most 1,000,000 (0008).
+  // At most 200,000 (refreshes get five times this): beyond that a limit limits nothing.
   AUTH_RATE_LIMIT: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(200_000).optional(),
