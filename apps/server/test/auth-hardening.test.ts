@@ -130,6 +130,28 @@ describe('auth limits in PostgreSQL', () => {
     ])
   })
 
+  it('the auth service may only take, refund and set its limit; the API roles none of it', async () => {
+    const { rows } = await server.adminPool.query<{ role: string; fn: string; ok: boolean }>(
+      `select r.role, f.fn, has_function_privilege(r.role, f.fn, 'execute') as ok
+         from unnest(array['supabase_auth_admin', 'anon', 'authenticated', 'service_role']) as r(role),
+              unnest(array['api_limits.take(text, text, integer)',
+                           'api_limits.refund(text, text, integer)',
+                           'api_limits.set_auth_sign_in_limit(integer)']) as f(fn)
+        order by 1, 2`,
+    )
+    expect(rows.filter((r) => r.ok)).toEqual([
+      { role: 'supabase_auth_admin', fn: 'api_limits.refund(text, text, integer)', ok: true },
+      { role: 'supabase_auth_admin', fn: 'api_limits.set_auth_sign_in_limit(integer)', ok: true },
+      { role: 'supabase_auth_admin', fn: 'api_limits.take(text, text, integer)', ok: true },
+    ])
+    const tables = await server.adminPool.query<{ role: string; ok: boolean }>(
+      `select r.role, has_table_privilege(r.role, t.t, 'select,insert,update,delete') as ok
+         from unnest(array['supabase_auth_admin', 'anon', 'authenticated', 'service_role']) as r(role),
+              unnest(array['api_limits.rules', 'api_limits.counters']) as t(t)`,
+    )
+    expect(tables.rows.filter((r) => r.ok)).toEqual([])
+  })
+
   it('two server processes on one database share one per-IP count of sign-ups and sign-ins', async () => {
     const limited = await startTestServer({ env: { authRateLimit: 4, trustProxy: true } })
     const second: FastifyInstance = await buildApp({
