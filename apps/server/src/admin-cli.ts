@@ -97,6 +97,19 @@ async function checkAdminPassword(password: string, email: string): Promise<void
   }
 }
 
+function alreadyExists(email: string) {
+  return new CliError(
+    `A user with the e-mail ${email} already exists; to make it an admin run: ` +
+      `npm run admin -- promote --email ${email}`,
+  )
+}
+
+/** Says so before the password is judged (the insert below still guards against a race). */
+async function refuseExisting(pool: pg.Pool, email: string): Promise<void> {
+  const { rowCount } = await pool.query('select from auth.users where email = $1', [email])
+  if (rowCount) throw alreadyExists(email)
+}
+
 async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   const email = validated(() => checkEmail(cmd.email))
   const { rows: ready } = await pool.query<{ t: string | null }>(
@@ -122,6 +135,7 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
     )
   }
   const password = validated(() => checkPassword(cmd.password, 'A password is required'))
+  await refuseExisting(pool, email)
   await checkAdminPassword(password, email)
   const passwordHash = await hashPassword(password)
   const client = await pool.connect()
@@ -134,12 +148,7 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
       [email, passwordHash],
     )
     const id = rows[0]?.id
-    if (id === undefined) {
-      throw new CliError(
-        `A user with the e-mail ${email} already exists; to make it an admin run: ` +
-          `npm run admin -- promote --email ${email}`,
-      )
-    }
+    if (id === undefined) throw alreadyExists(email)
     await client.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider)
        values ($1::text, $1::text::uuid, $2, 'email')`,

@@ -118,15 +118,23 @@ describe('npm run admin', () => {
     const weak = await admin('create', '--email', newEmail('weak'), '--password', 'short')
     expect(weak.code).toBe(1)
     expect(weak.stderr).toBe('admin: Password should be at least 8 characters.\n')
-    const common = await admin('create', '--email', newEmail('common'), '--password', '12345678')
-    expect(common.code).toBe(1)
-    expect(common.stderr).toBe(
-      'admin: Password is known to be weak and easy to guess, please choose a different one.\n',
-    )
     const usage = await admin('create', '--email', email)
     expect(usage.code).toBe(2)
     expect(usage.stderr).toMatch(/^--password is required for create\.\n\nUsage:/)
     expect((await admin()).code).toBe(2)
+  })
+
+  it('refuses a password that is easy to guess, as sign-up does (1)', async () => {
+    const email = newEmail('common')
+    const common = await admin('create', '--email', email, '--password', '12345678')
+    expect(common.code).toBe(1)
+    expect(common.stderr).toBe(
+      'admin: Password is known to be weak and easy to guess, please choose a different one.\n',
+    )
+    const { rowCount } = await server.adminPool.query('select from auth.users where email = $1', [
+      email,
+    ])
+    expect(rowCount).toBe(0)
   })
 })
 

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream'
 import { AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { FAILED_SIGN_IN, limitSubjects } from '../src/auth-api/limits.js'
@@ -439,6 +440,43 @@ describe('/user refuses the tokens of ended sessions', () => {
     expect((await refresh(session.refresh_token)).json.code).toBe('refresh_token_already_used')
     await expectEnded(r2.json.access_token as string)
     await expectEnded(session.access_token)
+  })
+})
+
+describe('a database that does not answer', () => {
+  it('the auth API still starts, and answers 503 with Retry-After instead of 500', async () => {
+    const deadPool = new pg.Pool({
+      connectionString: 'postgres://authenticator:x@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2000,
+    })
+    const app = Fastify({ logger: false })
+    try {
+      await app.register(authPlugin, {
+        prefix: '/auth/v1',
+        pool: deadPool,
+        keys: server.keys,
+        config: server.config,
+      })
+      await app.listen({ host: '127.0.0.1', port: 0 })
+      const { port } = app.server.address() as { port: number }
+      const on = { url: `http://127.0.0.1:${port}`, keys: server.keys }
+      for (const [path, body] of [
+        ['/token?grant_type=password', { email: newEmail(), password: PASSWORD }],
+        ['/signup', { email: newEmail(), password: PASSWORD }],
+      ] as const) {
+        const res = await authFetch(on, path, { method: 'POST', body: JSON.stringify(body) })
+        expect(res.status, path).toBe(503)
+        expect(res.headers.get('retry-after')).toBe('5')
+        expect(res.json).toEqual({
+          code: 'unexpected_failure',
+          message: 'The auth service cannot reach its database, please try again shortly.',
+        })
+      }
+      expect((await authFetch(on, '/settings')).status).toBe(200)
+    } finally {
+      await app.close()
+      await deadPool.end()
+    }
   })
 })
 

@@ -78,9 +78,20 @@ export async function refundLimits(
   ])
 }
 
-/** Writes AUTH_RATE_LIMIT into the rules (the auth service's only say over them). */
-export async function applyAuthRateLimit(pool: Pool, signInLimit: number): Promise<void> {
-  await withAuthTx(pool, (tx) =>
-    tx.query('select api_limits.set_auth_sign_in_limit($1)', [signInLimit]),
-  )
+/**
+ * Writes AUTH_RATE_LIMIT into the rules (the auth service's only say over them), once: the
+ * returned function does it on its first call and again after a failure (the database may be
+ * down when the server starts; it must still start, and answer 503 until the database is back).
+ */
+export function authRateLimitWriter(pool: Pool, signInLimit: number): () => Promise<void> {
+  let written: Promise<void> | undefined
+  return () => {
+    written ??= withAuthTx(pool, async (tx) => {
+      await tx.query('select api_limits.set_auth_sign_in_limit($1)', [signInLimit])
+    }).catch((e: unknown) => {
+      written = undefined
+      throw e
+    })
+    return written
+  }
 }

@@ -1,6 +1,6 @@
 // Password strength by zxcvbn (@zxcvbn-ts, docs/decisions/220), run in one worker thread that is
-// started by the first check and kept for the server's life: the dictionaries (about 9 MB of
-// JavaScript) load once, off the event loop, and only in a process that ever judges a password.
+// started by the first check and kept for the server's life: the dictionaries (about 1.6 MB of
+// word lists) load once, off the event loop, and only in a process that ever judges a password.
 // Checks queue in that worker, at most MAX_PENDING at a time (beyond that a check fails at once
 // with PasswordCheckBusy rather than wait behind a flood); a worker that dies fails its pending
 // checks and the next check starts a fresh one.

@@ -13,7 +13,7 @@ import type { Keys } from '../keys.js'
 import type { AuthContext } from './context.js'
 import { API_VERSION, AuthError, overRequestRateLimit, sendAuthError } from './errors.js'
 import { registerLogout } from './logout-route.js'
-import { applyAuthRateLimit, DEFAULT_AUTH_RATE_LIMIT, limitSubjects } from './limits.js'
+import { authRateLimitWriter, DEFAULT_AUTH_RATE_LIMIT, limitSubjects } from './limits.js'
 import { createMailer } from './mailer.js'
 import { PasswordStrength } from './password-strength.js'
 import { RedirectAllowList } from './redirects.js'
@@ -41,8 +41,15 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   const { config, keys } = opts
   const publicBase = config.publicSupabaseUrl ?? config.siteUrl
   // The limits themselves live in api_limits.rules (migration 0010); AUTH_RATE_LIMIT is written
-  // there as the server starts, so every process of one deployment must share that setting.
-  await applyAuthRateLimit(opts.pool, config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT)
+  // there as the server starts (or, if the database is down then, before the first request that
+  // counts), so every process of one deployment must share that setting.
+  const writeRateLimit = authRateLimitWriter(
+    opts.pool,
+    config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+  )
+  await writeRateLimit().catch((e: unknown) => {
+    app.log.warn({ err: e }, 'AUTH_RATE_LIMIT not written yet: the database did not answer')
+  })
   const ctx: AuthContext = {
     pool: opts.pool,
     issuer: { jwtSecret: keys.jwtSecret, issuer: `${publicBase}/auth/v1` },
@@ -54,6 +61,10 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   }
 
   app.addHook('onClose', () => ctx.passwords.close())
+  // Every POST and PUT of this API counts against a limit (or ends a session: harmless here).
+  app.addHook('preHandler', async (req) => {
+    if (req.method === 'POST' || req.method === 'PUT') await writeRateLimit()
+  })
 
   // auth-js sends Content-Type: application/json with an empty body on logout: read that as {}.
   app.removeContentTypeParser('application/json')
@@ -130,6 +141,18 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   registerSettings(app, ctx)
 }
 
+// Node's socket errors and PostgreSQL's connection exceptions (class 08) and shutdowns (57P0x).
+const UNREACHABLE =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|08...|57P0[1-3])$/
+
+/** The database is down or going away: a missing dependency, not our bug. */
+function databaseUnreachable(error: Error & { code?: string }): boolean {
+  return (
+    (typeof error.code === 'string' && UNREACHABLE.test(error.code)) ||
+    /^(timeout exceeded when trying to connect|Connection terminated)/.test(error.message)
+  )
+}
+
 /** What to answer for an error thrown by a route or by Fastify's body handling. */
 function asAuthError(error: Error & { statusCode?: number; code?: string }): AuthError {
   if (error instanceof AuthError) return error
@@ -144,6 +167,15 @@ function asAuthError(error: Error & { statusCode?: number; code?: string }): Aut
       'The service is busy; try again shortly',
       {},
       { 'retry-after': String(error.retryAfterSeconds) },
+    )
+  }
+  if (databaseUnreachable(error)) {
+    return new AuthError(
+      503,
+      'unexpected_failure',
+      'The auth service cannot reach its database, please try again shortly.',
+      {},
+      { 'retry-after': '5' },
     )
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
