@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util'
 import type pg from 'pg'
 import { AuthError } from './auth-api/errors.js'
-import { checkPassword, hashPassword } from './auth-api/passwords.js'
+import { PasswordStrength } from './auth-api/password-strength.js'
+import { accountWords, checkPassword, checkStrength, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
 import { runOperatorCommand, UsageError } from './operator-command.js'
 
@@ -71,6 +72,32 @@ function validated(fn: () => string): string {
   }
 }
 
+/** The sign-up rule for admins too: a password zxcvbn cannot guess (decision 220). */
+async function checkAdminPassword(password: string, email: string): Promise<void> {
+  const strength = new PasswordStrength()
+  try {
+    await checkStrength(strength, password, accountWords(email))
+  } catch (e) {
+    if (e instanceof AuthError) throw new CliError(e.message)
+    throw e
+  } finally {
+    await strength.close()
+  }
+}
+
+function alreadyExists(email: string) {
+  return new CliError(
+    `A user with the e-mail ${email} already exists; to make it an admin run: ` +
+      `npm run admin -- promote --email ${email}`,
+  )
+}
+
+/** Says so before the password is judged (the insert below still guards against a race). */
+async function refuseExisting(pool: pg.Pool, email: string): Promise<void> {
+  const { rowCount } = await pool.query('select from auth.users where email = $1', [email])
+  if (rowCount) throw alreadyExists(email)
+}
+
 async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   const email = validated(() => checkEmail(cmd.email))
   const { rows: ready } = await pool.query<{ t: string | null }>(
@@ -96,6 +123,8 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
     )
   }
   const password = validated(() => checkPassword(cmd.password, 'A password is required'))
+  await refuseExisting(pool, email)
+  await checkAdminPassword(password, email)
   const passwordHash = await hashPassword(password)
   const client = await pool.connect()
   try {
@@ -107,12 +136,7 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
       [email, passwordHash],
     )
     const id = rows[0]?.id
-    if (id === undefined) {
-      throw new CliError(
-        `A user with the e-mail ${email} already exists; to make it an admin run: ` +
-          `npm run admin -- promote --email ${email}`,
-      )
-    }
+    if (id === undefined) throw alreadyExists(email)
     await client.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider)
        values ($1::text, $1::text::uuid, $2, 'email')`,

@@ -155,4 +155,10 @@ describe('loadConfig', () => {
     // The embedded database is one process's own: the generated secret is fine there.
     expect(() => checkServerConfig(loadConfig({}))).not.toThrow()
   })
+
+  it('bounds AUTH_RATE_LIMIT: 1 to 200,000 (refreshes get five times it)', () => {
+    expect(loadConfig({ AUTH_RATE_LIMIT: '200000' }).authRateLimit).toBe(200_000)
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '200001' })).toThrow(/AUTH_RATE_LIMIT/)
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/)
+  })
 })

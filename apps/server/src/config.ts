@@ -66,7 +66,11 @@ const envSchema = z.object({
       .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
       .default('commit'),
   ),
-  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  // At most 200,000 (refreshes get five times this): beyond that a limit limits nothing.
+  AUTH_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(200_000).optional(),
+  ),
   ADDITIONAL_REDIRECT_URLS: optionalString,
   TRUST_PROXY: optionalString,
   SMTP_HOST: optionalString,

@@ -106,8 +106,11 @@ describe('npm run admin', { timeout: 120_000 }, () => {
   })
 
   it('fails clearly: existing e-mail, unknown e-mail, weak password (1); bad usage (2)', async () => {
+    // An account made by sign-up: the CLI's own create is the test above.
     const email = newEmail('twice')
-    expect((await admin('create', '--email', email, '--password', PASSWORD)).code).toBe(0)
+    expect(
+      (await server.client('anon').auth.signUp({ email, password: PASSWORD })).error,
+    ).toBeNull()
     const twice = await admin('create', '--email', email, '--password', PASSWORD)
     expect(twice.code).toBe(1)
     expect(twice.stderr).toBe(
@@ -124,6 +127,19 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     expect(usage.code).toBe(2)
     expect(usage.stderr).toMatch(/^--password is required for create\.\n\nUsage:/)
     expect((await admin()).code).toBe(2)
+  })
+
+  it('refuses a password that is easy to guess, as sign-up does (1)', async () => {
+    const email = newEmail('common')
+    const common = await admin('create', '--email', email, '--password', '12345678')
+    expect(common.code).toBe(1)
+    expect(common.stderr).toBe(
+      'admin: Password is known to be weak and easy to guess, please choose a different one.\n',
+    )
+    const { rowCount } = await server.adminPool.query('select from auth.users where email = $1', [
+      email,
+    ])
+    expect(rowCount).toBe(0)
   })
 })
 

@@ -3,12 +3,12 @@
 // reuse detection and the parallel-refresh grace, getUser/updateUser, sign-out, the redirect
 // allow-list, the per-IP limit, token claims, and that a signed-in token works on /rest/v1 while
 // the auth tables stay out of its reach.
-import crypto from 'node:crypto'
 import { AuthApiError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Claims } from '../src/auth/jwt.js'
 import { withRequestTx } from '../src/db/request-tx.js'
+import { authFetch as authFetchOn, newEmail } from './support/auth-client.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
 let server: TestServer
@@ -29,10 +29,6 @@ afterAll(async () => {
 
 const PASSWORD = 'correct horse battery'
 
-function newEmail(): string {
-  return `fan-${crypto.randomBytes(5).toString('hex')}@example.com`
-}
-
 async function signedUp(client?: SupabaseClient) {
   const c = client ?? server.client('anon')
   const email = newEmail()
@@ -45,21 +41,8 @@ async function signedUp(client?: SupabaseClient) {
   return { client: c, email, data }
 }
 
-async function authFetch(
-  path: string,
-  init: RequestInit & { headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${server.url}/auth/v1${path}`, {
-    ...init,
-    headers: {
-      apikey: server.keys.anonKey,
-      'content-type': 'application/json',
-      'x-supabase-api-version': '2024-01-01',
-      ...init.headers,
-    },
-  })
-  const text = await res.text()
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null }
+function authFetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return authFetchOn(server, path, init)
 }
 
 describe('sign-up (auto-confirm)', () => {

@@ -1,10 +1,12 @@
 // Sign-up with e-mail confirmation (SMTP configured): the server mails a confirmation link through
 // a real SMTP conversation (a tiny sink on 127.0.0.1 written here), refuses password sign-in until
 // the link is opened (email_not_confirmed), and the link confirms and 303-redirects with the
-// session in the fragment, as auth-js's detectSessionInUrl expects.
-import crypto from 'node:crypto'
+// session in the fragment, as auth-js's detectSessionInUrl expects. An e-mail change works the
+// same way: a link to the new address, which moves the account when it is opened.
 import net from 'node:net'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newEmail as freshEmail } from './support/auth-client.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
 interface Mail {
@@ -85,6 +87,10 @@ function decodeQuotedPrintable(s: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
+function mailText(mail: Mail): string {
+  return decodeQuotedPrintable(mail.data)
+}
+
 function confirmationLink(mail: Mail): URL {
   const text = decodeQuotedPrintable(mail.data)
   const match = /https?:\/\/\S+?\/auth\/v1\/verify\?[^\s"<]+/.exec(text)
@@ -119,9 +125,7 @@ afterAll(async () => {
 
 const PASSWORD = 'rent is due again'
 
-function newEmail(): string {
-  return `mail-${crypto.randomBytes(5).toString('hex')}@example.com`
-}
+const newEmail = () => freshEmail('mail')
 
 /** Opens the mailed link against the test server (its origin is the configured public URL). */
 async function openLink(link: URL) {
@@ -255,5 +259,103 @@ describe('sign-up with e-mail confirmation', () => {
       headers: { apikey: server.keys.anonKey },
     })
     expect(((await res.json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm).toBe(false)
+  })
+})
+
+describe('e-mail change with confirmation', () => {
+  /** A confirmed, signed-in account (its sign-up link opened). */
+  async function confirmedAccount() {
+    const email = newEmail()
+    const anon = server.client('anon')
+    await anon.auth.signUp({ email, password: PASSWORD })
+    expect((await openLink(confirmationLink(await sink.mailTo(email)))).status).toBe(303)
+    const { data, error } = await anon.auth.signInWithPassword({ email, password: PASSWORD })
+    expect(error).toBeNull()
+    return { client: anon, email, session: data.session! }
+  }
+
+  it('mails a link to the new address; the account moves only when it is opened', async () => {
+    const { client, email } = await confirmedAccount()
+    const address = newEmail()
+    const { data, error } = await client.auth.updateUser(
+      { email: address },
+      { emailRedirectTo: 'https://rentdue.example/' },
+    )
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
+    expect(data.user?.new_email).toBe(address)
+    expect(data.user?.email_change_sent_at).toMatch(/^\d{4}-/)
+
+    const mail = await sink.mailTo(address)
+    expect(mail.data).toContain('Subject: Confirm your new e-mail address for Rent Due')
+    expect(mailText(mail)).toContain('Your Rent Due fan site account asked to use this e-mail')
+    const link = confirmationLink(mail)
+    expect(link.searchParams.get('type')).toBe('email_change')
+    expect(link.searchParams.get('redirect_to')).toBe('https://rentdue.example/')
+
+    // Not yet: the old address still signs in, the new one does not.
+    const anon = server.client('anon')
+    expect(
+      (await anon.auth.signInWithPassword({ email: address, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials')
+    expect((await anon.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+
+    const opened = await openLink(link)
+    expect(opened.status).toBe(303)
+    const fragment = new URLSearchParams(new URL(opened.location).hash.slice(1))
+    expect(fragment.get('type')).toBe('email_change')
+    expect(decodeJwt(fragment.get('access_token') as string).email).toBe(address)
+    const me = await server.client('anon').auth.getUser(fragment.get('access_token') as string)
+    expect(me.data.user?.email).toBe(address)
+    expect(me.data.user?.new_email).toBeUndefined()
+    expect(me.data.user?.identities?.[0]?.identity_data?.email).toBe(address)
+
+    expect(
+      (await anon.auth.signInWithPassword({ email: address, password: PASSWORD })).error,
+    ).toBeNull()
+    expect((await anon.auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    )
+    // A link works once.
+    expect((await openLink(link)).location).toContain('error_code=otp_expired')
+  })
+
+  it('an address taken meanwhile is not moved to; a taken address is refused at once', async () => {
+    const { client } = await confirmedAccount()
+    const other = await confirmedAccount()
+    const taken = await client.auth.updateUser({ email: other.email })
+    expect(taken.error?.status).toBe(422)
+    expect(taken.error?.code).toBe('email_exists')
+
+    const address = newEmail()
+    expect((await client.auth.updateUser({ email: address })).error).toBeNull()
+    const link = confirmationLink(await sink.mailTo(address))
+    await server.client('anon').auth.signUp({ email: address, password: PASSWORD })
+    const opened = await openLink(link)
+    expect(opened.location).toContain('error_code=otp_expired')
+    const { rows } = await server.adminPool.query<{ n: number }>(
+      'select count(*)::int as n from auth.users where email = $1',
+      [address],
+    )
+    expect(rows[0]?.n).toBe(1)
+  })
+
+  it('is behind the reauthentication rule as well', async () => {
+    const { client, session } = await confirmedAccount()
+    await server.adminPool.query(
+      'update auth.sessions set amr_timestamp = amr_timestamp - 301 where id = $1',
+      [decodeJwt(session.access_token).session_id],
+    )
+    const address = newEmail()
+    const mailsBefore = sink.mails.length
+    const refused = await client.auth.updateUser({ email: address })
+    expect(refused.error?.code).toBe('current_password_required')
+    expect(sink.mails.length).toBe(mailsBefore)
+    const asked = await client.auth.updateUser({ email: address, current_password: PASSWORD })
+    expect(asked.error).toBeNull()
+    expect(asked.data.user?.new_email).toBe(address)
+    expect(confirmationLink(await sink.mailTo(address)).searchParams.get('type')).toBe(
+      'email_change',
+    )
   })
 })

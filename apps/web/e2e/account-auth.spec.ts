@@ -1,7 +1,7 @@
 // Accounts in the browser on the real server: sign up (username kept as user data), the header
-// showing who is signed in, a reload keeping the session, sign-out, a wrong password and a taken
-// address with the server's messages, and the dialog pair switching via 'Sign Up' and
-// 'Back to Sign In'.
+// showing who is signed in, a reload keeping the session, sign-out, a wrong password, a taken
+// address and a password the server finds too easy to guess with the server's messages, and the
+// dialog pair switching via 'Sign Up' and 'Back to Sign In'.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 import { uniqueTag } from './support/forms-db'
@@ -109,6 +109,31 @@ test.describe(() => {
 })
 
 test.describe(() => {
+  test.use({ expectedConsole: /(?:status of 4\d\d)|(?:sign(ing)? (in|up))/i })
+
+  test('a password that is easy to guess is refused with the server reason; no account is made', async ({
+    page,
+  }) => {
+    const who = { ...account(), password: '12345678' }
+    await gotoPage(page, '/')
+    const up = await signUp(page, who)
+    await expect(page.getByText('Sign up failed')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Password is known to be weak and easy to guess, please choose a different one.',
+      ),
+    ).toBeVisible()
+    await expect(up.getByLabel('Password')).toHaveValue('12345678')
+    await page.screenshot({ path: 'test-results/account-weak-password.png' })
+
+    // The same e-mail with a strong password then signs up.
+    await up.getByLabel('Password').fill('tubbs ate the rent money')
+    await up.getByRole('button', { name: 'Create Account' }).click()
+    await expect(header(page).getByText(`Signed in as ${who.username}`)).toBeVisible()
+  })
+})
+
+test.describe(() => {
   test.use({ expectedConsole: /(?:status of 500)|(?:sign(ing)? in)/i })
 
   test('a server failure without a message uses the fallback texts', async ({ page }) => {
@@ -152,7 +177,7 @@ test('both dialogs are accessible, with and without errors, and validate in the 
     'Your username must be at most 50 characters.',
   )
   await expect(up.getByLabel('Password')).toHaveAccessibleDescription(
-    '8 to 72 characters. Your password must be at least 8 characters.',
+    '8 to 72 characters, hard to guess: a few uncommon words work well. Your password must be at least 8 characters.',
   )
   await expectNoAxeViolations(page, 'the Sign Up dialog with errors')
   await page.setViewportSize({ width: 390, height: 844 })

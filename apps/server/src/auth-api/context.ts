@@ -1,21 +1,22 @@
-// What every auth route gets: the pool, the session issuer, the limits and the mailer, plus the
-// two request checks GoTrue makes (a valid bearer access token; the caller's address).
+// What every auth route gets: the pool, the session issuer, the limit subjects, the password
+// strength checker and the mailer, plus the request check GoTrue makes (a valid bearer access
+// token).
 import type { FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import { TokenError, verifyToken } from '../auth/jwt.js'
 import { AuthError } from './errors.js'
+import type { LimitSubjects } from './limits.js'
 import type { Mailer } from './mailer.js'
-import type { AuthRateLimiter } from './rate-limit.js'
+import type { PasswordStrength } from './password-strength.js'
 import type { RedirectAllowList } from './redirects.js'
 import type { SessionIssuer } from './sessions.js'
 
 export interface AuthContext {
   pool: Pool
   issuer: SessionIssuer
-  /** Sign-ups and password sign-ins per IP. */
-  limiter: AuthRateLimiter
-  /** Token refreshes per IP (Supabase: 150 per 5 minutes, five times the sign-in limit). */
-  refreshLimiter: AuthRateLimiter
+  /** Who a limit counts against: the caller's address, an account's e-mail (keyed hashes). */
+  subjects: LimitSubjects
+  passwords: PasswordStrength
   redirects: RedirectAllowList
   /** Undefined: no SMTP, sign-ups are confirmed at once. */
   mailer: Mailer | undefined
@@ -33,16 +34,6 @@ export interface UserClaims {
 export function clientInfo(req: FastifyRequest) {
   const ua = req.headers['user-agent']
   return { userAgent: Array.isArray(ua) ? ua[0] : ua, ip: req.ip }
-}
-
-export function checkRateLimit(
-  ctx: AuthContext,
-  req: FastifyRequest,
-  limiter: AuthRateLimiter = ctx.limiter,
-): void {
-  if (!limiter.hit(req.ip)) {
-    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
-  }
 }
 
 /** The signed-in user's claims from `Authorization: Bearer <access token>`, as GoTrue checks them. */

@@ -12,10 +12,22 @@ export class AuthError extends Error {
     message: string,
     /** Extra top-level body fields (weak_password). */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
 }
+
+/** GoTrue's 429, with the seconds until the window that refused it ends. */
+export const overRequestRateLimit = (retryAfterSeconds: number) =>
+  new AuthError(
+    429,
+    'over_request_rate_limit',
+    'Request rate limit reached',
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  )
 
 export const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
@@ -35,6 +47,7 @@ export function sendAuthError(req: FastifyRequest, reply: FastifyReply, err: Aut
     : { code: err.status, error_code: err.code, msg: err.message, ...err.extra }
   return reply
     .code(err.status)
+    .headers(err.headers)
     .header('x-sb-error-code', err.code)
     .header('content-type', 'application/json; charset=utf-8')
     .send(JSON.stringify(body))

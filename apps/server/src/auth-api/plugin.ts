@@ -2,7 +2,8 @@
 // (apikey header or ?apikey= must be one of our keys; /verify is open, as in Supabase's Kong),
 // then the route. All auth data is read and written as supabase_auth_admin over the API pool
 // (store.ts, docs/decisions/090). Every answer carries X-Supabase-Api-Version so auth-js reads
-// error codes.
+// error codes. A refusal of what the client sent (4xx) is logged at info, without a stack; only
+// our own failures (5xx) are errors.
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
 import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
@@ -11,10 +12,11 @@ import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import type { Keys } from '../keys.js'
 import type { AuthContext } from './context.js'
-import { API_VERSION, AuthError, sendAuthError } from './errors.js'
+import { API_VERSION, AuthError, overRequestRateLimit, sendAuthError } from './errors.js'
 import { registerLogout } from './logout-route.js'
+import { authRateLimitWriter, DEFAULT_AUTH_RATE_LIMIT, limitSubjects } from './limits.js'
 import { createMailer } from './mailer.js'
-import { AuthRateLimiter } from './rate-limit.js'
+import { PasswordStrength } from './password-strength.js'
 import { RedirectAllowList } from './redirects.js'
 import { registerSettings } from './settings-route.js'
 import { registerSignup } from './signup-route.js'
@@ -23,8 +25,6 @@ import { registerUser } from './user-route.js'
 import { registerVerify } from './verify-route.js'
 
 export const AUTH_BODY_LIMIT = 64 * 1024
-/** Supabase's default for sign-ups plus sign-ins per IP in 5 minutes. */
-export const DEFAULT_AUTH_RATE_LIMIT = 30
 
 export interface AuthPluginOptions {
   /** The API pool (authenticator); the plugin switches to supabase_auth_admin per transaction. */
@@ -41,16 +41,31 @@ const OPEN_ROUTES = new Set(['/verify'])
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opts) => {
   const { config, keys } = opts
   const publicBase = config.publicSupabaseUrl ?? config.siteUrl
-  const signInLimit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT
+  // The limits themselves live in api_limits.rules (migration 0010); AUTH_RATE_LIMIT is written
+  // there as the server starts (or, if the database is down then, before the first request that
+  // counts), so every process of one deployment must share that setting.
+  const writeRateLimit = authRateLimitWriter(
+    opts.pool,
+    config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+  )
+  await writeRateLimit().catch((e: unknown) => {
+    app.log.warn({ err: e }, 'AUTH_RATE_LIMIT not written yet: the database did not answer')
+  })
   const ctx: AuthContext = {
     pool: opts.pool,
     issuer: { jwtSecret: keys.jwtSecret, issuer: `${publicBase}/auth/v1` },
-    limiter: new AuthRateLimiter(signInLimit),
-    refreshLimiter: new AuthRateLimiter(signInLimit * 5),
+    subjects: limitSubjects(keys.jwtSecret),
+    passwords: new PasswordStrength(),
     redirects: new RedirectAllowList(config.siteUrl, config.additionalRedirectUrls),
     mailer: config.smtp ? createMailer(config.smtp) : undefined,
     publicBase,
   }
+
+  app.addHook('onClose', () => ctx.passwords.close())
+  // Every POST and PUT of this API counts against a limit (or ends a session: harmless here).
+  app.addHook('preHandler', async (req) => {
+    if (req.method === 'POST' || req.method === 'PUT') await writeRateLimit()
+  })
 
   // auth-js sends Content-Type: application/json with an empty body on logout: read that as {}.
   app.removeContentTypeParser('application/json')
@@ -103,42 +118,16 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   })
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (error instanceof AuthError) return sendAuthError(req, reply, error)
-    // The pool's fair share (db/fair-pool.ts): a client over its share, or no connection free.
-    if (error instanceof ClientBusyError || error instanceof DatabaseBusyError) {
-      reply.header('retry-after', String(error.retryAfterSeconds))
-      return sendAuthError(
-        req,
-        reply,
-        error instanceof ClientBusyError
-          ? new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
-          : new AuthError(503, 'unexpected_failure', 'The service is busy; try again shortly'),
+    const answer = asAuthError(error)
+    if (answer.status < 500) {
+      req.log.info(
+        { status: answer.status, code: answer.code },
+        `auth request refused: ${answer.message}`,
       )
+    } else {
+      req.log.error({ err: error }, 'auth request failed')
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendAuthError(
-        req,
-        reply,
-        new AuthError(413, 'request_too_large', 'Request body too large'),
-      )
-    }
-    const status = error.statusCode ?? 500
-    if (status < 500) {
-      const code =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'validation_failed' : 'bad_json'
-      const message =
-        code === 'bad_json'
-          ? `Could not parse request body as JSON: ${error.message}`
-          : error.message
-      return sendAuthError(req, reply, new AuthError(400, code, message))
-    }
-    if (isDatabaseUnavailable(error)) {
-      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS))
-      const unavailable = new AuthError(503, 'unexpected_failure', 'Database is unavailable')
-      return sendAuthError(req, reply, unavailable)
-    }
-    req.log.error({ err: error }, 'auth request failed')
-    return sendAuthError(req, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'))
+    return sendAuthError(req, reply, answer)
   })
 
   app.setNotFoundHandler((req, reply) =>
@@ -151,4 +140,41 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
   registerLogout(app, ctx)
   registerVerify(app, ctx)
   registerSettings(app, ctx)
+}
+
+/** What to answer for an error thrown by a route or by Fastify's body handling. */
+function asAuthError(error: Error & { statusCode?: number; code?: string }): AuthError {
+  if (error instanceof AuthError) return error
+  // The pool's fair share (db/fair-pool.ts): a client over its share, or no connection free.
+  if (error instanceof ClientBusyError) {
+    return overRequestRateLimit(error.retryAfterSeconds)
+  }
+  if (error instanceof DatabaseBusyError) {
+    return new AuthError(
+      503,
+      'unexpected_failure',
+      'The service is busy; try again shortly',
+      {},
+      { 'retry-after': String(error.retryAfterSeconds) },
+    )
+  }
+  // The database is down or restarting (db/unavailable.ts): a missing dependency, not our bug.
+  if (isDatabaseUnavailable(error)) {
+    return new AuthError(
+      503,
+      'unexpected_failure',
+      'The auth service cannot reach its database, please try again shortly.',
+      {},
+      { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
+    )
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new AuthError(413, 'request_too_large', 'Request body too large')
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 500) return new AuthError(500, 'unexpected_failure', 'Unexpected failure')
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new AuthError(400, 'validation_failed', error.message)
+  }
+  return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error.message}`)
 }

@@ -46,6 +46,9 @@ export function userJson(user: UserRow, identities: IdentityRow[]) {
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
+    // GoTrue's fields of a pending e-mail change (absent when none is pending).
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: iso(user.email_change_sent_at ?? null),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: identities.map((i) => ({

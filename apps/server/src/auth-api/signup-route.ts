@@ -1,11 +1,14 @@
 // POST /auth/v1/signup (auth-js signUp). Autoconfirm (no SMTP): the user is confirmed and gets a
 // session at once. With SMTP: the bare user comes back and a confirmation link is mailed; an
 // address already confirmed gets GoTrue's obfuscated look-alike so sign-up cannot probe accounts.
+// The address's limit is taken first, before the password's strength check and hashing (the
+// costly parts).
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { checkRateLimit, clientInfo, type AuthContext } from './context.js'
+import { clientInfo, type AuthContext } from './context.js'
 import { AuthError } from './errors.js'
-import { checkPassword, hashPassword } from './passwords.js'
+import { SIGN_IN, takeLimits } from './limits.js'
+import { accountWords, checkPassword, checkStrength, hashPassword } from './passwords.js'
 import { startSession, userJson } from './sessions.js'
 import {
   digest,
@@ -16,17 +19,19 @@ import {
   withAuthTx,
 } from './store.js'
 import { bodyObject, checkEmail, checkMetadata, queryParam } from './validation.js'
+import { verifyLink } from './verify-route.js'
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
 
 export function registerSignup(app: FastifyInstance, ctx: AuthContext) {
   app.post<{ Querystring: { redirect_to?: unknown } }>('/signup', async (req, reply) => {
-    checkRateLimit(ctx, req)
+    await withAuthTx(ctx.pool, (tx) => takeLimits(tx, [[SIGN_IN, ctx.subjects.client(req)]]))
     const body = bodyObject(req.body)
     const email = checkEmail(body.email)
     const password = checkPassword(body.password, 'Signup requires a valid password')
     const userMetadata = checkMetadata(body.data) ?? {}
     const redirectTo = ctx.redirects.check(queryParam(req.query.redirect_to))
+    await checkStrength(ctx.passwords, password, accountWords(email, userMetadata))
     const passwordHash = await hashPassword(password)
     const confirmToken = ctx.mailer ? crypto.randomBytes(32).toString('base64url') : undefined
 
@@ -89,12 +94,9 @@ export function registerSignup(app: FastifyInstance, ctx: AuthContext) {
         is_anonymous: false,
       })
     }
-    const link = new URL(`${ctx.publicBase}/auth/v1/verify`)
-    link.searchParams.set('token', confirmToken as string)
-    link.searchParams.set('type', 'signup')
-    link.searchParams.set('redirect_to', redirectTo ?? ctx.redirects.siteUrl)
+    const link = verifyLink(ctx, confirmToken as string, 'signup', redirectTo)
     try {
-      await ctx.mailer?.sendConfirmation(email, link.href)
+      await ctx.mailer?.sendConfirmation(email, link)
     } catch (e) {
       req.log.error({ err: e }, 'sending the confirmation e-mail failed')
       throw new AuthError(500, 'unexpected_failure', 'Error sending confirmation email')

@@ -13,6 +13,9 @@ export interface UserRow {
   email_confirmed_at: Date | null
   confirmation_sent_at: Date | null
   last_sign_in_at: Date | null
+  /** The address an e-mail change waits to confirm (migration 0011). */
+  email_change: string | null
+  email_change_sent_at: Date | null
   raw_app_meta_data: Record<string, unknown>
   raw_user_meta_data: Record<string, unknown>
   is_anonymous: boolean
@@ -37,6 +40,11 @@ export interface SessionRow {
   aal: string
   amr_method: string
   amr_timestamp: string
+}
+
+export interface SessionState extends SessionRow {
+  /** Seconds since the session began with a sign-in, by the database clock. */
+  seconds_since_sign_in: number
 }
 
 export interface RefreshTokenRow {
@@ -200,17 +208,19 @@ export async function createSession(
   return rows[0] as SessionRow
 }
 
+const FIND_SESSION = `select id, user_id, aal, amr_method, amr_timestamp,
+       (extract(epoch from now()) - amr_timestamp)::float8 as seconds_since_sign_in
+  from auth.sessions where id = $1`
+const FIND_SESSION_FOR_UPDATE = `select id, user_id, aal, amr_method, amr_timestamp,
+       (extract(epoch from now()) - amr_timestamp)::float8 as seconds_since_sign_in
+  from auth.sessions where id = $1 for update`
+
 export async function findSession(
   tx: Tx,
   id: string,
   lock = false,
-): Promise<SessionRow | undefined> {
-  const { rows } = await tx.query<SessionRow>(
-    lock
-      ? 'select id, user_id, aal, amr_method, amr_timestamp from auth.sessions where id = $1 for update'
-      : 'select id, user_id, aal, amr_method, amr_timestamp from auth.sessions where id = $1',
-    [id],
-  )
+): Promise<SessionState | undefined> {
+  const { rows } = await tx.query<SessionState>(lock ? FIND_SESSION_FOR_UPDATE : FIND_SESSION, [id])
   return rows[0]
 }
 
@@ -318,6 +328,59 @@ export async function updateUser(
            updated_at = now()
        where user_id = $1 and provider = 'email'`,
       [userId, JSON.stringify(c.userMetadata ?? {}), user.email],
+    )
+  }
+  return user
+}
+
+/**
+ * Records an e-mail change waiting for the link mailed to the new address; undefined when that
+ * address belongs to another user.
+ */
+export async function requestEmailChange(
+  tx: Tx,
+  userId: string,
+  newEmail: string,
+  tokenDigest: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `update auth.users set email_change = $2, email_change_token_new = $3,
+       email_change_sent_at = now(), updated_at = now()
+     where id = $1 and not exists (
+       select from auth.users other where other.email = $2 and other.id <> $1)
+     returning *`,
+    [userId, newEmail, tokenDigest],
+  )
+  return rows[0]
+}
+
+/**
+ * Completes the e-mail change whose (digested) token is younger than maxAgeSeconds, unless its
+ * address has been taken meanwhile; undefined when nothing was changed.
+ */
+export async function confirmEmailChange(
+  tx: Tx,
+  tokenDigest: string,
+  maxAgeSeconds: number,
+): Promise<UserRow | undefined> {
+  const { rows } = await tx.query<UserRow>(
+    `update auth.users u set email = u.email_change, email_change = null,
+       email_change_token_new = null, email_change_sent_at = null, updated_at = now()
+     where u.email_change_token_new = $1
+       and u.email_change_sent_at > now() - make_interval(secs => $2)
+       and not exists (select from auth.users other where other.email = u.email_change)
+     returning *`,
+    [tokenDigest, maxAgeSeconds],
+  )
+  const user = rows[0]
+  if (user) {
+    await tx.query(
+      `update auth.identities
+       set identity_data = identity_data || jsonb_build_object('email', $2::text,
+             'email_verified', true),
+           updated_at = now()
+       where user_id = $1 and provider = 'email'`,
+      [user.id, user.email],
     )
   }
   return user

@@ -1,8 +1,13 @@
 // POST /auth/v1/token?grant_type=password|refresh_token (signInWithPassword, refreshSession and
 // auth-js's auto refresh). Refresh-token rotation and reuse detection live in sessions.ts.
+//
+// A password sign-in takes a hit from its address's limit and reserves a place among its
+// account's failed sign-ins before the password is checked, so parallel guesses cannot all slip
+// past the limit; a right password gives the reservation back (limits.ts).
 import type { FastifyInstance } from 'fastify'
-import { checkRateLimit, clientInfo, type AuthContext } from './context.js'
+import { clientInfo, type AuthContext } from './context.js'
 import { AuthError, invalidCredentials, validationFailed } from './errors.js'
+import { FAILED_SIGN_IN, refundLimits, REFRESH, SIGN_IN, takeLimits } from './limits.js'
 import { verifyPassword } from './passwords.js'
 import { refreshSession, startSession } from './sessions.js'
 import { findUserByEmail, withAuthTx } from './store.js'
@@ -13,30 +18,39 @@ export function registerToken(app: FastifyInstance, ctx: AuthContext) {
     const grant = queryParam(req.query.grant_type)
     const body = bodyObject(req.body)
     if (grant === 'password') {
-      checkRateLimit(ctx, req)
       const email = checkEmail(body.email)
       if (typeof body.password !== 'string' || body.password === '') {
         throw invalidCredentials()
       }
       const password = body.password
-      const user = await withAuthTx(ctx.pool, (tx) => findUserByEmail(tx, email))
+      const account = ctx.subjects.account(email)
+      const user = await withAuthTx(ctx.pool, async (tx) => {
+        await takeLimits(tx, [
+          [SIGN_IN, ctx.subjects.client(req)],
+          ...FAILED_SIGN_IN.map((bucket) => [bucket, account] as const),
+        ])
+        return findUserByEmail(tx, email)
+      })
       const ok = await verifyPassword(user?.encrypted_password, password)
       if (!user || !ok) throw invalidCredentials()
-      if (user.email_confirmed_at === null) {
-        throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
-      }
-      const session = await withAuthTx(ctx.pool, (tx) =>
-        startSession(tx, ctx.issuer, user.id, 'password', clientInfo(req)),
-      )
+      const session = await withAuthTx(ctx.pool, async (tx) => {
+        await refundLimits(tx, FAILED_SIGN_IN, account)
+        return user.email_confirmed_at === null
+          ? undefined
+          : startSession(tx, ctx.issuer, user.id, 'password', clientInfo(req))
+      })
+      if (!session) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
       return reply.send(session)
     }
     if (grant === 'refresh_token') {
-      checkRateLimit(ctx, req, ctx.refreshLimiter)
       const token = body.refresh_token
       if (typeof token !== 'string' || token === '') {
         throw validationFailed('refresh_token required')
       }
-      const result = await withAuthTx(ctx.pool, (tx) => refreshSession(tx, ctx.issuer, token))
+      const result = await withAuthTx(ctx.pool, async (tx) => {
+        await takeLimits(tx, [[REFRESH, ctx.subjects.client(req)]])
+        return refreshSession(tx, ctx.issuer, token)
+      })
       if (result instanceof AuthError) throw result
       return reply.send(result)
     }

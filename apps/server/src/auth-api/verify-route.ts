@@ -1,14 +1,46 @@
-// GET /auth/v1/verify?token=…&type=signup&redirect_to=… : the link of the confirmation e-mail (an
-// open route: no apikey, it is opened from a mail client). Confirms, starts a session and
-// 303-redirects with it in the URL fragment, where auth-js's detectSessionInUrl picks it up.
+// GET /auth/v1/verify?token=…&type=signup|email_change&redirect_to=… : the links of the auth
+// e-mails (an open route: no apikey, it is opened from a mail client). `signup` confirms the
+// account, `email_change` moves the account to the address the link was mailed to; either starts
+// a session and 303-redirects with it in the URL fragment, where auth-js's detectSessionInUrl
+// picks it up.
 import type { FastifyInstance } from 'fastify'
 import { clientInfo, type AuthContext } from './context.js'
-import { startSession } from './sessions.js'
-import { confirmByToken, digest, withAuthTx } from './store.js'
+import { startSession, type SessionJson } from './sessions.js'
+import { confirmByToken, confirmEmailChange, digest, withAuthTx, type Tx } from './store.js'
 import { queryParam } from './validation.js'
 
 /** GoTrue's default mailer OTP lifetime. */
 const CONFIRMATION_MAX_AGE_SECONDS = 24 * 60 * 60
+
+export type VerifyType = 'signup' | 'email_change'
+
+const CONFIRM: Record<VerifyType, typeof confirmByToken> = {
+  signup: confirmByToken,
+  email_change: confirmEmailChange,
+}
+
+/** The link an auth e-mail carries: back to this route, then on to redirectTo (or SITE_URL). */
+export function verifyLink(
+  ctx: AuthContext,
+  token: string,
+  type: VerifyType,
+  redirectTo: string | undefined,
+): string {
+  const link = new URL(`${ctx.publicBase}/auth/v1/verify`)
+  link.searchParams.set('token', token)
+  link.searchParams.set('type', type)
+  link.searchParams.set('redirect_to', redirectTo ?? ctx.redirects.siteUrl)
+  return link.href
+}
+
+function isVerifyType(type: string | undefined): type is VerifyType {
+  return type === 'signup' || type === 'email_change'
+}
+
+/** A unique violation: the new address was taken between the check and the change. */
+function isUniqueViolation(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === '23505'
+}
 
 export function registerVerify(app: FastifyInstance, ctx: AuthContext) {
   app.get<{ Querystring: { token?: unknown; type?: unknown; redirect_to?: unknown } }>(
@@ -17,15 +49,17 @@ export function registerVerify(app: FastifyInstance, ctx: AuthContext) {
       const target = ctx.redirects.orSiteUrl(queryParam(req.query.redirect_to))
       const token = queryParam(req.query.token)
       const type = queryParam(req.query.type)
-      const session =
-        token !== undefined && token !== '' && type === 'signup'
-          ? await withAuthTx(ctx.pool, async (tx) => {
-              const user = await confirmByToken(tx, digest(token), CONFIRMATION_MAX_AGE_SECONDS)
-              return user
-                ? startSession(tx, ctx.issuer, user.id, 'otp', clientInfo(req))
-                : undefined
-            })
-          : undefined
+      let session: SessionJson | undefined
+      if (token !== undefined && token !== '' && isVerifyType(type)) {
+        const confirm = async (tx: Tx) => {
+          const user = await CONFIRM[type](tx, digest(token), CONFIRMATION_MAX_AGE_SECONDS)
+          return user ? startSession(tx, ctx.issuer, user.id, 'otp', clientInfo(req)) : undefined
+        }
+        session = await withAuthTx(ctx.pool, confirm).catch((e: unknown) => {
+          if (isUniqueViolation(e)) return undefined
+          throw e
+        })
+      }
       const fragment = new URLSearchParams(
         session
           ? {
@@ -34,7 +68,7 @@ export function registerVerify(app: FastifyInstance, ctx: AuthContext) {
               expires_in: String(session.expires_in),
               refresh_token: session.refresh_token,
               token_type: 'bearer',
-              type: 'signup',
+              type: type as VerifyType,
             }
           : {
               error: 'access_denied',

@@ -93,7 +93,7 @@ export function SignUpForm({ onDone, onSwitch }: FormProps) {
       <FormField
         label="Password"
         required
-        hint="8 to 72 characters."
+        hint="8 to 72 characters, hard to guess: a few uncommon words work well."
         error={errors.password?.message}
       >
         {(aria) => (

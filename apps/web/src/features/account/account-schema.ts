@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailAddress } from '../../lib/submit-rules'
 
 // The auth server's rules (docs/api-coverage.md, Auth): e-mail as public.email_address,
-// passwords 8–72 characters.
+// passwords 8–72 characters (the server also refuses ones that are easy to guess: decision 220).
 const password = z
   .string()
   .min(1, 'Please enter your password.')

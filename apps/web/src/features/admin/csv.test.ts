@@ -27,6 +27,30 @@ describe('csvCell', () => {
     expect(csvCell('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"')
     expect(csvCell('a=b')).toBe('a=b')
   })
+
+  it('escapes by the whole OWASP rule: LF, leading whitespace, full-width operators', () => {
+    expect(csvCell('\nx')).toBe('"\'\nx"')
+    expect(csvCell(' =1+1')).toBe("' =1+1")
+    expect(csvCell('  -2')).toBe("'  -2")
+    expect(csvCell('\u00a0+1')).toBe("'\u00a0+1")
+    expect(csvCell('\u3000@SUM(A1)')).toBe("'\u3000@SUM(A1)")
+    expect(csvCell(' \tx')).toBe("' \tx")
+    expect(csvCell(' \r\n=x')).toBe('"\' \r\n=x"')
+    expect(csvCell('＝1+1')).toBe("'＝1+1")
+    expect(csvCell('＋1')).toBe("'＋1")
+    expect(csvCell('－1')).toBe("'－1")
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)")
+    expect(csvCell(' ＝HYPERLINK("x")')).toBe('"\' ＝HYPERLINK(""x"")"')
+  })
+
+  it('leaves text whose operators come after other characters, and plain leading spaces', () => {
+    expect(csvCell(' Rosie')).toBe(' Rosie')
+    expect(csvCell('x=1')).toBe('x=1')
+    expect(csvCell('a＝b')).toBe('a＝b')
+    expect(csvCell('e-mail')).toBe('e-mail')
+    expect(csvCell('   ')).toBe('   ')
+    expect(csvCell('')).toBe('')
+  })
 })
 
 describe('toCsv', () => {

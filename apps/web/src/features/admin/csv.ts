@@ -1,11 +1,14 @@
 // CSV for the inbox export: RFC 4180 (fields with a comma, quote, CR or LF are quoted, quotes
 // doubled, CRLF line ends), UTF-8 with a byte-order mark so spreadsheet apps read accents right,
-// and safe against formula injection: a text cell starting with = + - @, a tab or a CR gets a
-// leading apostrophe, so a spreadsheet shows it as text instead of running it (OWASP's advice).
+// and safe against formula injection by OWASP's whole rule: a text cell whose first character is
+// = + - @, a tab, CR or LF, or one of the full-width forms ＝ ＋ － ＠ that some spreadsheets read as
+// the same operators, also after leading whitespace (spreadsheets trim it before parsing), gets a
+// leading apostrophe, so a spreadsheet shows it as text instead of running it.
 export type CsvValue = string | number | boolean | null | undefined
 
 const BOM = '\uFEFF'
-const FORMULA_START = /^[=+\-@\t\r]/
+// \s covers every Unicode space (no-break, ideographic U+3000, ...) as well as tab, CR and LF.
+const FORMULA_START = /^\s*[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/u
 const NEEDS_QUOTES = /[",\r\n]/
 
 export function csvCell(value: CsvValue): string {
