@@ -2,8 +2,9 @@
 // S3-compatible bucket (s3rver on loopback), behind a small round-robin proxy like a load
 // balancer's: nothing a request needs may live in one process only. An upload through one replica
 // streams as a byte range from another; a session signed in on one refreshes on another, and
-// rotation and reuse detection hold across them; a replica SIGKILLed under a load of inserts and
-// uploads loses no acknowledged write, and the other two keep answering.
+// rotation and reuse detection hold across them; one address's insert limit holds across all
+// three; a replica SIGKILLed under a load of inserts and uploads loses no acknowledged write, and
+// the other two keep answering.
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
@@ -19,6 +20,7 @@ import { startS3Server, type TestS3Server } from './support/s3-server.js'
 import { adminQuery, withDatabase } from './support/test-server.js'
 
 const REPLICAS = 3
+const INSERT_LIMIT = 4
 const BUCKET = 'Behind the scenes'
 
 let s3: TestS3Server
@@ -110,6 +112,8 @@ beforeAll(async () => {
     JWT_SECRET: jwtSecret,
     SEED: 'off',
     DATA_DIR: dataDir,
+    // Rows per address per minute into each sign-up table; the counters live in PostgreSQL.
+    RATE_LIMIT_PER_MINUTE: String(INSERT_LIMIT),
   }
   // All three start at once: the migrations take turns under their advisory lock.
   const procs = Array.from({ length: REPLICAS }, () => spawnMain(env))
@@ -219,6 +223,35 @@ describe('auth', () => {
       },
     })
     expect(user.status).toBe(403)
+  })
+})
+
+describe('limits', () => {
+  it('holds the insert limit of one address across all three replicas', async () => {
+    const anon = nodeClient(proxy.url, keys.anonKey)
+    const before = new Map(proxy.served)
+    const statuses: number[] = []
+    let refusal: unknown
+    // One row per request, in turn: the round-robin proxy sends them to each replica in turn.
+    for (let n = 0; n < INSERT_LIMIT + 2; n++) {
+      const { status, error } = await anon
+        .from('fan_club_signups')
+        .insert({ name: `Limit ${n}`, email: `limit-${n}@example.com` })
+      statuses.push(status)
+      if (error) refusal = error
+    }
+    expect(statuses).toEqual([...Array(INSERT_LIMIT).fill(201), 429, 429])
+    expect(refusal).toMatchObject({
+      code: 'PT429',
+      details: `At most ${INSERT_LIMIT} rows per minute into fan_club_signups from one address.`,
+    })
+    const answered = [...proxy.served].filter(([url, n]) => n > (before.get(url) ?? 0))
+    expect(answered.length).toBe(REPLICAS)
+    const { count } = await service(proxy.url)
+      .from('fan_club_signups')
+      .select('*', { count: 'exact', head: true })
+      .like('email', 'limit-%')
+    expect(count).toBe(INSERT_LIMIT)
   })
 })
 

@@ -166,7 +166,12 @@ describe('DATABASE_URL', () => {
       const url = new URL(withDatabase(inject('adminUrl'), name))
       url.host = `127.0.0.1:${proxy.port}`
       const { dir } = await dataDir()
-      const server = spawnMain({ DATA_DIR: dir, SEED: 'off', DATABASE_URL: url.toString() })
+      const server = spawnMain({
+        DATA_DIR: dir,
+        SEED: 'off',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+      })
       running.push(server)
       await server.waitFor(/the database cannot be reached yet \([^)]*ECONNREFUSED/)
       await proxy.restore()

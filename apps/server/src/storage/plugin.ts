@@ -103,7 +103,9 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   await app.register(multipart)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (isDatabaseUnavailable(error)) {
+    // A StorageError says what failed itself: an unreachable object store (S3) is a 503 of its
+    // own, although its cause is a refused connection just like an unreachable database's.
+    if (!(error instanceof StorageError) && isDatabaseUnavailable(error)) {
       reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS))
       return sendStorageError(reply, databaseUnavailable())
     }
