@@ -115,9 +115,10 @@ test.describe(() => {
   }) => {
     await page.route('**/storage/v1/object/list/**', (route) => route.abort('connectionrefused'))
     await navigateInBrowser(page, '/bts')
+    // The list is tried 3 more times with a 1 s, 2 s, 4 s backoff (SPEC §9) before it fails.
     await expect(
       page.getByText('Failed to load behind the scenes videos', { exact: true }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
     await expect(page.getByText('No videos available', { exact: true })).toHaveCount(4)
     await expect(page.locator('video')).toHaveCount(0)

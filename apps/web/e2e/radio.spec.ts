@@ -42,7 +42,10 @@ test('appears with Now Playing, plays, and keeps playing across a route change',
   await expect(bar).toBeVisible()
   await expect(bar).toContainText('Rent Due Radio')
   await expect(bar).toContainText(`Now Playing ${shown(tracks[0]!.name)}`)
-  await expect(page.locator('audio')).toHaveCount(1)
+  // One <audio> of its own; the only other one on Home is its Soundtrack section's player.
+  await expect(bar.locator('audio')).toHaveCount(1)
+  await expect(page.locator('.home-section--soundtrack audio')).toHaveCount(1)
+  await expect(page.locator('audio')).toHaveCount(2)
   const audio = bar.locator('audio')
   await expect(audio).toHaveAttribute('src', endsWithPublicPath(tracks[0]!.bucket, tracks[0]!.name))
   const slider = bar.getByRole('slider', { name: 'Radio Volume' })

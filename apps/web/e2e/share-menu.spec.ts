@@ -43,21 +43,25 @@ test('Copy Link copies the episode link and shows the check for 2 seconds', asyn
   await expect(copy.locator('[data-icon="copy"]')).toHaveCount(1)
 })
 
-test('a failed copy is only logged', async ({ page, baseURL }) => {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.reject(new Error('denied')) },
+test.describe(() => {
+  test.use({ expectedConsole: /^error: Copying the link failed/ })
+
+  test('a failed copy is only logged', async ({ page, baseURL }) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
     })
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      })
+    })
+    const { menu } = await openShareMenu(page, baseURL)
+    const copy = menu.getByRole('menuitem', { name: 'Copy Link' })
+    await copy.click()
+    await expect.poll(() => errors.some((e) => e.includes('Copying the link failed'))).toBe(true)
+    await expect(copy).toHaveAttribute('data-copied', 'false')
   })
-  const { menu } = await openShareMenu(page, baseURL)
-  const copy = menu.getByRole('menuitem', { name: 'Copy Link' })
-  await copy.click()
-  await expect.poll(() => errors.some((e) => e.includes('Copying the link failed'))).toBe(true)
-  await expect(copy).toHaveAttribute('data-copied', 'false')
 })
 
 test('share links carry the exact encoded URLs and open safely in a new tab', async ({

@@ -63,6 +63,8 @@ function inspect(): FrameReport {
   const bottom = isStrip ? barBox.top : window.innerHeight
   const reserved = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
 
+  /** CSS px of tolerance at the frame's edges, below a device pixel's snapping error. */
+  const EDGE = 1
   const inFrame = (el: Element) => !!(header?.contains(el) || bar?.contains(el))
   // Scrolled out of view inside its own scroll box (a playlist, a carousel): not on screen.
   const clippedAway = (el: Element, x: number, y: number) => {
@@ -89,7 +91,10 @@ function inspect(): FrameReport {
     if (x < 0 || x > window.innerWidth) continue
     if (inFrame(el)) {
       if (y < 0 || y > window.innerHeight) continue
-    } else if (y < top || y > bottom) {
+    } else if (y < top + EDGE || y > bottom - EDGE) {
+      // A centre within a pixel of the frame's edge is at the edge, scrolling under it: hit
+      // testing snaps the fixed bar to device pixels (a centre 0.7 px above a bar's fractional
+      // top was reported as covered at 360 px).
       continue
     }
     if (clippedAway(el, x, y)) continue
