@@ -7,33 +7,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import type { RenderedPage, RenderPage } from '../../../web/src/app/render-contract.js'
 
-/**
- * The part of entry-server.tsx's contract the server relies on (the web app's types are not
- * shared with the server): what one render gets, and what it gives back.
- */
-export type RenderedPage = {
-  /** 200, or 404 for the EVICTED page. */
-  status: number
-  /** Head tags: the matched route's handle. */
-  title: string
-  description: string
-  noindex: boolean
-  /** #root's markup, and the router's data element after it; both empty for a client-only page. */
-  html: string
-  data: string
-  /** Ids of the matched routes: their modules are src/app/routes/<id>.tsx in the manifest. */
-  routeIds: string[]
-  /** False when a read failed: the page must not be cached. */
-  complete: boolean
-}
-
-export type RenderPage = (render: {
-  request: Request
-  supabaseUrl: string
-  anonKey: string
-  fetch: typeof globalThis.fetch
-}) => Promise<RenderedPage>
+export type { RenderedPage }
 
 export function serverEntryPath(webDist: string): string {
   return path.join(webDist, 'server', 'entry-server.js')

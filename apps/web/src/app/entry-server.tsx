@@ -11,31 +11,7 @@ import { createAnonClient } from '../lib/supabase'
 import { routeHandleOf } from './route-handle'
 import { routerDataScript } from './router-data'
 import { routes } from './route-table'
-
-export interface RenderRequest {
-  /** The page request, its URL on the site's public origin. */
-  request: Request
-  /** Where the browser reaches the API: the base of every public URL in the page. */
-  supabaseUrl: string
-  anonKey: string
-  /** Answers the API's requests (in-process on our server). */
-  fetch: typeof globalThis.fetch
-}
-
-export interface RenderedPage {
-  status: number
-  title: string
-  description: string
-  noindex: boolean
-  /** The markup for #root; empty for a page rendered only in the browser (the admin console). */
-  html: string
-  /** The router's hydration data as an inert JSON script element; empty with `html`. */
-  data: string
-  /** The matched routes' ids (their modules are app/routes/<id>.tsx), outermost first. */
-  routeIds: string[]
-  /** Every read the page needed succeeded: the HTML may be cached. */
-  complete: boolean
-}
+import type { RenderedPage, RenderRequest } from './render-contract'
 
 /** How long a render may take before it is abandoned (the browser then renders the page). */
 export const RENDER_TIMEOUT_MS = 5000

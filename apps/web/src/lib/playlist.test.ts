@@ -1,3 +1,4 @@
+import { createRng } from '@rent-due/games/rng'
 import { describe, expect, it } from 'vitest'
 import {
   createPlaylist,
@@ -15,16 +16,10 @@ import {
 
 const five = ['a', 'b', 'c', 'd', 'e']
 
-/** A deterministic RNG (mulberry32) so shuffles are reproducible. */
+/** A deterministic RNG (the games' mulberry32) so shuffles are reproducible. */
 function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const rng = createRng(seed)
+  return () => rng.next()
 }
 
 describe('playlist', () => {

@@ -1,0 +1,34 @@
+// The contract between the web build's server entry (entry-server.tsx, built by `vite build
+// --ssr`) and the server that loads it (apps/server src/http/server-render.ts): what one render
+// gets and what it gives back. Types only, in one declaration file that both sides import, so the
+// two cannot drift apart and the server's build (rootDir src) takes no web source with it.
+
+export interface RenderRequest {
+  /** The page request, its URL on the site's public origin. */
+  request: Request
+  /** Where the browser reaches the API: the base of every public URL in the page. */
+  supabaseUrl: string
+  anonKey: string
+  /** Answers the API's requests (in-process on our server). */
+  fetch: typeof globalThis.fetch
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for the EVICTED page. */
+  status: number
+  /** Head tags: the matched route's handle. */
+  title: string
+  description: string
+  noindex: boolean
+  /** The markup for #root; empty for a page rendered only in the browser (the admin console). */
+  html: string
+  /** The router's hydration data as an inert JSON script element; empty with `html`. */
+  data: string
+  /** The matched routes' ids (their modules are app/routes/<id>.tsx), outermost first. */
+  routeIds: string[]
+  /** Every read the page needed succeeded: the HTML may be cached. */
+  complete: boolean
+}
+
+/** What entry-server.js exports as `render`. */
+export type RenderPage = (render: RenderRequest) => Promise<RenderedPage>
