@@ -50,13 +50,17 @@ async function tempDir(prefix: string): Promise<string> {
   return dir
 }
 
-/** A fresh empty database on the external server, for DATABASE_URL runs. */
-async function freshDatabase(): Promise<Record<string, string>> {
+/**
+ * A fresh empty database on the external server, for DATABASE_URL runs, with the site's token
+ * secret: with DATABASE_URL the server requires JWT_SECRET, and an operator takes the one the
+ * site has used (its `jwtSecret`, also in the archive's secrets.json).
+ */
+async function freshDatabase(jwtSecret: string): Promise<Record<string, string>> {
   if (!external) return {}
   const name = `rd_bk_${crypto.randomBytes(4).toString('hex')}`
   await adminQuery(`create database ${name}`)
   databases.push(name)
-  return { DATABASE_URL: withDatabase(inject('adminUrl'), name) }
+  return { DATABASE_URL: withDatabase(inject('adminUrl'), name), JWT_SECRET: jwtSecret }
 }
 
 /** Runs `backup-cli.ts <args>` like `npm run backup` / `npm run restore -- FILE`. */
@@ -131,9 +135,10 @@ async function allRows(client: SupabaseClient): Promise<Set<string>> {
 
 it('a backup under write load restores every acknowledged row and every file, byte for byte', async () => {
   const source = await tempDir('backup-src')
-  const keys = await deriveKeys((await loadOrCreateSecrets(source)).jwtSecret)
+  const { jwtSecret } = await loadOrCreateSecrets(source)
+  const keys = await deriveKeys(jwtSecret)
   const scheduled = await tempDir('backup-scheduled')
-  const sourceDb = await freshDatabase()
+  const sourceDb = await freshDatabase(jwtSecret)
   const server = spawnMain({
     DATA_DIR: source,
     SEED: 'off',
@@ -170,7 +175,7 @@ it('a backup under write load restores every acknowledged row and every file, by
   expect(archive).toMatch(ARCHIVE_NAME)
   expect((await fs.stat(path.join(backups, archive as string))).mode & 0o777).toBe(0o600)
   const target = path.join(await tempDir('restored'), 'data')
-  const targetDb = await freshDatabase()
+  const targetDb = await freshDatabase(jwtSecret)
   const restored = await cli(['restore', path.join(backups, archive as string)], {
     DATA_DIR: target,
     ...targetDb,
