@@ -40,7 +40,9 @@ export class ApiPool extends FairPool {
 
   constructor(url: string, max = 20, fairness: FairnessOptions = DEFAULT_FAIRNESS) {
     const reserved = Math.max(2, Math.round(max / 4))
-    const common = { connectionString: url, idleTimeoutMillis: 30_000 }
+    // Pipelining lets a request's BEGIN and settings share one round trip (request-tx.ts); every
+    // other query is still awaited before the next is sent. No cursors on these connections.
+    const common = { connectionString: url, idleTimeoutMillis: 30_000, pipeline: true }
     super(
       { ...common, max: Math.max(1, max - reserved), application_name: 'rent-due api' },
       fairness,

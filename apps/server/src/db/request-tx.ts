@@ -3,7 +3,8 @@
 // and row level security decide what the request may see or change.
 //
 // BEGIN, then ONE prepared statement that makes every setting with bind parameters (the role is
-// also whitelisted), then the request's own statement. No request text is ever part of SQL text.
+// also whitelisted), pipelined into one round trip, then the request's own statement. No request
+// text is ever part of SQL text.
 import type { Pool, PoolClient, QueryConfig } from 'pg'
 import { DB_ROLES, type Claims, type DbRole } from '../auth/jwt.js'
 
@@ -67,11 +68,21 @@ export function preludeQuery(ctx: RequestContext): QueryConfig {
   }
 }
 
-/** BEGIN and the settings: two round trips, the second a prepared statement. */
+/**
+ * BEGIN and the settings (a prepared statement). On a pipelining client (the API pool's, pools.ts)
+ * both go out together: one round trip, as when they were one query text. The request's own
+ * statement is sent only after both have succeeded, so it never runs without its role.
+ */
 export async function beginRequest(client: PoolClient, ctx: RequestContext): Promise<void> {
   const prelude = preludeQuery(ctx)
-  await client.query(ctx.readOnly ? BEGIN_READ_ONLY : BEGIN)
-  await client.query(prelude)
+  const begin = ctx.readOnly ? BEGIN_READ_ONLY : BEGIN
+  if (!(client as { pipeline?: boolean }).pipeline) {
+    await client.query(begin)
+    await client.query(prelude)
+    return
+  }
+  const results = await Promise.allSettled([client.query(begin), client.query(prelude)])
+  for (const result of results) if (result.status === 'rejected') throw result.reason
 }
 
 export async function withRequestTx<T>(
