@@ -69,19 +69,14 @@ export function preludeQuery(ctx: RequestContext): QueryConfig {
 }
 
 /**
- * BEGIN and the settings (a prepared statement). On a pipelining client (the API pool's, pools.ts)
- * both go out together: one round trip, as when they were one query text. The request's own
+ * BEGIN and the settings (a prepared statement), sent together: the API pool's clients pipeline
+ * (pools.ts), so this is one round trip, as when they were one query text. The request's own
  * statement is sent only after both have succeeded, so it never runs without its role.
  */
 export async function beginRequest(client: PoolClient, ctx: RequestContext): Promise<void> {
-  const prelude = preludeQuery(ctx)
-  const begin = ctx.readOnly ? BEGIN_READ_ONLY : BEGIN
-  if (!(client as { pipeline?: boolean }).pipeline) {
-    await client.query(begin)
-    await client.query(prelude)
-    return
-  }
-  const results = await Promise.allSettled([client.query(begin), client.query(prelude)])
+  const begin = client.query(ctx.readOnly ? BEGIN_READ_ONLY : BEGIN)
+  const prelude = client.query(preludeQuery(ctx))
+  const results = await Promise.allSettled([begin, prelude])
   for (const result of results) if (result.status === 'rejected') throw result.reason
 }
 
