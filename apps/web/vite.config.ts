@@ -3,14 +3,36 @@
 // HMR, proxying the API paths to the real server (scripts/dev.mjs starts both).
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 const proxied = ['/rest', '/auth', '/storage', '/healthz']
 
+/**
+ * The entry script and its modulepreloads at low fetch priority (decision 240): every page is
+ * rendered on the server, so its first paint needs the HTML, its inline CSS and the fonts, never
+ * the JavaScript, which only makes the page live. On a slow phone connection the bytes of the
+ * page's own content (its images, the fonts) then come first and the hydration code after them,
+ * instead of competing with them at high priority.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'rentdue:low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), lowPriorityScripts()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -26,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the server preloads each page's chunk from it, and
         // bench/bundle reads the entry chunk and its static imports.
         manifest: true,
+        modulePreload: false,
       },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

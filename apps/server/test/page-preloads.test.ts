@@ -1,23 +1,35 @@
-// What a page's HTML carries for the code it runs next (page-preloads.ts): modulepreloads of its
-// route module's chunk and static imports, its stylesheets (lazy parts' too) inline.
+// What a page's HTML carries for its first paint (page-preloads.ts): the stylesheets of the
+// hydration module and of its route module with everything that may render (lazy parts too),
+// inline; nobody else's.
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagePreloader } from '../src/http/page-preloads.js'
 
+// The shape of a real build: the entry (boot.ts) holds the global sheet and lazily loads the
+// hydration module (main.tsx), which imports the header's button and lazily every page, the
+// admin console and its own client-only parts (the radio bar); pages import shared code from it.
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-a1.js',
     isEntry: true,
-    imports: ['_react-b2.js'],
-    dynamicImports: ['src/app/routes/episodes.tsx'],
+    dynamicImports: ['src/app/main.tsx'],
     css: ['assets/index-c3.css'],
   },
-  '_react-b2.js': { file: 'assets/react-b2.js' },
+  'src/app/main.tsx': {
+    file: 'assets/main-b2.js',
+    imports: ['_account-button-n5.js'],
+    dynamicImports: [
+      'src/app/routes/episodes.tsx',
+      'src/app/routes/admin.tsx',
+      'src/features/radio/radio-bar.tsx',
+    ],
+  },
+  '_account-button-n5.js': { file: 'assets/account-button-n5.js', css: ['assets/account-o6.css'] },
   'src/app/routes/episodes.tsx': {
     file: 'assets/episodes-d4.js',
-    imports: ['_react-b2.js', '_grid-e5.js', 'index.html'],
+    imports: ['src/app/main.tsx', '_grid-e5.js'],
     dynamicImports: ['src/features/episodes/episode-dialog-body.tsx'],
     css: ['assets/episodes-f6.css'],
   },
@@ -26,6 +38,16 @@ const MANIFEST = {
     file: 'assets/episode-dialog-body-h8.js',
     css: ['assets/dialog-i9.css'],
   },
+  'src/app/routes/admin.tsx': {
+    file: 'assets/admin-j1.js',
+    imports: ['src/app/main.tsx'],
+    css: ['assets/admin-k2.css'],
+  },
+  'src/features/radio/radio-bar.tsx': {
+    file: 'assets/radio-bar-l3.js',
+    imports: ['src/app/main.tsx'],
+    css: ['assets/radio-bar-m4.css'],
+  },
 }
 
 let dist: string
@@ -33,8 +55,11 @@ let dist: string
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-preloads-'))
   await fs.mkdir(path.join(dist, 'assets'))
+  await fs.writeFile(path.join(dist, 'assets', 'account-o6.css'), '.account{color:teal}')
   await fs.writeFile(path.join(dist, 'assets', 'episodes-f6.css'), '.episode-card{color:red}')
   await fs.writeFile(path.join(dist, 'assets', 'dialog-i9.css'), '.dialog{color:blue}')
+  await fs.writeFile(path.join(dist, 'assets', 'admin-k2.css'), '.admin{color:green}')
+  await fs.writeFile(path.join(dist, 'assets', 'radio-bar-m4.css'), '.radio{color:gold}')
   // A sheet that could end the <style> element early stays a stylesheet link.
   await fs.writeFile(path.join(dist, 'assets', 'grid-g7.css'), 'a{content:"</style>"}')
 })
@@ -43,13 +68,14 @@ afterAll(async () => {
   await fs.rm(dist, { recursive: true, force: true })
 })
 
-describe('page preloads', () => {
-  it("preloads the route chunk's static closure and inlines every stylesheet it may render", () => {
+const account =
+  '<style>.account{color:teal}</style><link rel="stylesheet" href="/assets/account-o6.css" disabled>'
+
+describe('page stylesheets', () => {
+  it("inlines the hydration module's sheets, then every sheet the page may render", () => {
     expect(pagePreloader(MANIFEST, dist)(['root', 'episodes'])).toEqual({
-      modules:
-        '<link rel="modulepreload" crossorigin href="/assets/episodes-d4.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/grid-e5.js">',
       styles:
+        account +
         '<style>.episode-card{color:red}</style>' +
         '<link rel="stylesheet" href="/assets/episodes-f6.css" disabled>' +
         '<link rel="stylesheet" crossorigin href="/assets/grid-g7.css">' +
@@ -58,11 +84,22 @@ describe('page preloads', () => {
     })
   })
 
-  it('gives a route without a module in the build nothing, nor anything without a manifest', () => {
-    expect(pagePreloader(MANIFEST, dist)(['root', 'not-found'])).toEqual({
-      modules: '',
-      styles: '',
-    })
-    expect(pagePreloader(undefined, dist)(['episodes'])).toEqual({ modules: '', styles: '' })
+  // The page imports shared code from the hydration module, which lazily imports every page, the
+  // admin console and client-only parts (the radio bar): none of their sheets is the page's. The
+  // value above already lists every sheet; here the reason is named.
+  it("leaves out other pages' stylesheets and the hydration module's lazily loaded ones", () => {
+    const { styles } = pagePreloader(MANIFEST, dist)(['root', 'episodes'])
+    expect(styles).not.toContain('admin')
+    expect(styles).not.toContain('radio')
+    expect(pagePreloader(MANIFEST, dist)(['root', 'admin']).styles).toBe(
+      account +
+        '<style>.admin{color:green}</style>' +
+        '<link rel="stylesheet" href="/assets/admin-k2.css" disabled>',
+    )
+  })
+
+  it('gives a route without a module in the build the shell only, and nothing without a manifest', () => {
+    expect(pagePreloader(MANIFEST, dist)(['root', 'not-found'])).toEqual({ styles: account })
+    expect(pagePreloader(undefined, dist)(['episodes'])).toEqual({ styles: '' })
   })
 })

@@ -1,8 +1,10 @@
-// What a page's HTML carries for the code it runs next, from the Vite manifest
-// (apps/web/dist/.vite/manifest.json): modulepreload links for its route module's chunk and that
-// chunk's static imports (so they load beside the entry instead of after it), and its
-// stylesheets inline (the server-rendered page is styled by its first paint, with no round trip
-// for a render-blocking file). A route's module is apps/web/src/app/routes/<route id>.tsx.
+// What a page's HTML carries for its first paint, from the Vite manifest
+// (apps/web/dist/.vite/manifest.json): every stylesheet the server-rendered page uses, inline, so
+// it is styled by its first paint with no round trip for a render-blocking file. Those are the
+// sheets of the hydration module (src/app/main.tsx, which the entry loads on every page once the
+// page has been painted, decision 240) and of the page's route module
+// (src/app/routes/<route id>.tsx) with everything it may render. No modulepreloads: the page's
+// code is fetched after its first paint, by the entry.
 import fs from 'node:fs'
 import path from 'node:path'
 import { inlineCssTag } from './inline-css.js'
@@ -30,64 +32,77 @@ export function routeModuleKey(routeId: string): string {
   return `src/app/routes/${routeId}.tsx`
 }
 
-/** The chunks `keys` stand for and everything they import (lazily too, with `dynamic`). */
-function closure(manifest: Manifest, keys: readonly string[], dynamic: boolean): ManifestChunk[] {
-  const seen = new Set<string>()
-  const out: ManifestChunk[] = []
+/**
+ * The chunks `keys` stand for and everything they import (lazily too, with `dynamic`), never
+ * going into a chunk `stop` names. A route module imports shared code from the hydration
+ * module's chunk, which lazily imports every page and the admin console: followed, every page
+ * would carry the whole site's stylesheets.
+ */
+function closure(
+  manifest: Manifest,
+  keys: readonly string[],
+  dynamic: boolean,
+  stop: (key: string) => boolean = () => false,
+): Map<string, ManifestChunk> {
+  const out = new Map<string, ManifestChunk>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    out.push(chunk)
-    chunk.imports?.forEach(visit)
-    if (dynamic) chunk.dynamicImports?.forEach(visit)
+    if (!chunk || out.has(key)) return
+    out.set(key, chunk)
+    chunk.imports?.filter((next) => !stop(next)).forEach(visit)
+    if (dynamic) chunk.dynamicImports?.filter((next) => !stop(next)).forEach(visit)
   }
   keys.forEach(visit)
   return out
 }
 
-/** What one page's HTML gets. */
+/** The module the entry loads on every page to make it live (its layout, header, footer). */
+export const HYDRATION_MODULE = 'src/app/main.tsx'
+
+/** What one page's HTML gets: its stylesheets as `<style>` (inline-css.ts), for <head>. */
 export interface PageHints {
-  /** The page's stylesheets as `<style>` (inline-css.ts), for <head>. */
   styles: string
-  /** modulepreload links for the page's chunks the entry does not already load. */
-  modules: string
 }
 
 /**
  * The hints per route, worked out once from the manifest and cached. A page's stylesheets are
- * those of everything its module may render, lazy parts included (Home renders its lazily
- * loaded sections on the server); its modulepreloads are its static imports only.
+ * the hydration module's (beyond the entry's, which index.html inlines) and those of everything
+ * its route module may render, lazy parts included (Home renders its lazily loaded sections on
+ * the server), but not other pages'.
  */
 export function pagePreloader(
   manifest: Manifest | undefined,
   webDist: string,
 ): (routeIds: readonly string[]) => PageHints {
-  if (!manifest) return () => ({ styles: '', modules: '' })
+  if (!manifest) return () => ({ styles: '' })
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const loaded = new Set(
-    closure(manifest, entryKeys, false).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  const inIndexHtml = new Set(
+    [...closure(manifest, entryKeys, false).values()].flatMap((chunk) => chunk.css ?? []),
   )
+  const shell = closure(manifest, [...entryKeys, HYDRATION_MODULE], false)
+  const cssOf = (chunks: Map<string, ManifestChunk>) => [
+    ...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? [])),
+  ]
+  const shellCss = cssOf(shell).filter((file) => !inIndexHtml.has(file))
   const cache = new Map<string, PageHints>()
   return (routeIds) => {
     const keys = routeIds.map(routeModuleKey).filter((key) => manifest[key] !== undefined)
     const cacheKey = keys.join(' ')
     const cached = cache.get(cacheKey)
     if (cached) return cached
-    const modules = closure(manifest, keys, false)
-      .filter((chunk) => !loaded.has(chunk.file))
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-    const css = [
-      ...new Set(closure(manifest, keys, true).flatMap((chunk) => chunk.css ?? [])),
-    ].filter((file) => !loaded.has(file))
+    const own = new Set(keys)
+    const elsewhere = (key: string) =>
+      shell.has(key) || (key.startsWith('src/app/routes/') && !own.has(key))
+    const pageCss = cssOf(closure(manifest, keys, true, elsewhere)).filter(
+      (file) => !inIndexHtml.has(file) && !shellCss.includes(file),
+    )
     const hints = {
-      styles: css
+      styles: [...shellCss, ...pageCss]
         .map(
           (file) =>
             inlineCssTag(webDist, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
         )
         .join(''),
-      modules: modules.join(''),
     }
     cache.set(cacheKey, hints)
     return hints

@@ -209,10 +209,7 @@ export async function registerStaticSite(
     const meta: PageMeta = page
     const hints = hintsFor(page.routeIds)
     const html = withPageBody(
-      withHeadTags(
-        pageTemplate,
-        headTags(meta, url, siteUrl) + fontPreload + hints.styles + hints.modules,
-      ),
+      withHeadTags(pageTemplate, headTags(meta, url, siteUrl) + fontPreload + hints.styles),
       page.html,
       page.data,
     )

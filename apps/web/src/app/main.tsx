@@ -1,18 +1,11 @@
-// The browser entry: global styles, fonts, then the router. A page the server rendered (its
-// HTML carries the router's data, #rd-router-data) is hydrated: the same components take over
-// the same DOM. The admin console and a static build without our server render from scratch.
-import { StrictMode, useEffect, type ReactNode } from 'react'
+// The code that makes a page live, loaded by the entry (boot.ts) once the page has been painted.
+// A page the server rendered (its HTML carries the router's data, #rd-router-data) is hydrated:
+// the same components take over the same DOM. The admin console and a static build without our
+// server render from scratch.
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import '@fontsource/bangers/latin-400.css'
-import '@fontsource/nunito/latin-400.css'
-import '@fontsource/nunito/latin-800.css'
-import './styles/tokens.css'
-import './styles/base.css'
-import './styles/ui.css'
-import './styles/shell.css'
-import './styles/pages.css'
 import { ROUTER_DATA_ID } from './router-data'
 import { routes } from './route-table'
 
@@ -58,14 +51,18 @@ async function start(container: HTMLElement): Promise<void> {
     return
   }
   const router = createBrowserRouter(routes, { hydrationData: JSON.parse(data.textContent) })
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Live>
-        <RouterProvider router={router} />
-      </Live>
-    </StrictMode>,
-  )
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is live: a tap or a scroll meanwhile is answered.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Live>
+          <RouterProvider router={router} />
+        </Live>
+      </StrictMode>,
+    )
+  })
 }
 
 void start(root)
