@@ -1,9 +1,9 @@
 // The four main characters: shown as header avatars and in the character dialog. Portraits are
 // this project's own SVGs in assets/art/characters/<id>.svg.
-import bertha from '../assets/art/characters/bertha.svg?url'
-import dez from '../assets/art/characters/dez.svg?url'
-import rosie from '../assets/art/characters/rosie.svg?url'
-import tubbs from '../assets/art/characters/tubbs.svg?url'
+import bertha from '../assets/art/characters/bertha.svg?no-inline'
+import dez from '../assets/art/characters/dez.svg?no-inline'
+import rosie from '../assets/art/characters/rosie.svg?no-inline'
+import tubbs from '../assets/art/characters/tubbs.svg?no-inline'
 
 const portraits: Record<CharacterId, string> = { bertha, dez, rosie, tubbs }
 

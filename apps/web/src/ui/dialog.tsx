@@ -1,9 +1,22 @@
-// The site's dialog on Radix: focus trap, Escape, focus return and aria wiring come from Radix;
-// this file adds the look (a paper notice, or a bottom sheet) and a visible Close button.
-import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactElement, ReactNode } from 'react'
+// The site's dialog (ui/dialog-view.tsx: Radix, with our look). Radix and its scroll lock are
+// about 20 KiB gzip that no page needs before a dialog opens, and the header, the footer and many
+// cards carry a dialog's button: so the button is rendered on its own (as the server renders it)
+// and the dialog's code is fetched when the visitor reaches for it (pointer over it, focus) or
+// when it is opened. From the first opening on, the Radix dialog stays mounted, so focus returns
+// to its button on close as Radix does it.
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
-type DialogProps = {
+export type DialogProps = {
   /** The element that opens the dialog (a button); focus returns to it on close. */
   trigger?: ReactElement
   open?: boolean
@@ -18,42 +31,52 @@ type DialogProps = {
   children: ReactNode
 }
 
-export function Dialog({
-  trigger,
-  open,
-  onOpenChange,
-  title,
-  description,
-  meta,
-  variant = 'paper',
-  className,
-  children,
-}: DialogProps) {
-  const descriptionProps = description ? {} : { 'aria-describedby': undefined }
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  'aria-haspopup'?: 'dialog'
+  'aria-expanded'?: boolean
+}
+
+const loadView = () => import('./dialog-view')
+const DialogView = lazy(() => loadView().then((m) => ({ default: m.DialogView })))
+
+export function Dialog(props: DialogProps) {
+  const { trigger, open, onOpenChange } = props
+  const [ownOpen, setOwnOpen] = useState(false)
+  const [live, setLive] = useState(false)
+  const isOpen = open ?? ownOpen
+  if (isOpen && !live) setLive(true)
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next)
+    onOpenChange?.(next)
+  }
+
+  if (!live && !isOpen) {
+    if (!trigger) return null
+    const button = trigger as ReactElement<TriggerProps>
+    const own = button.props
+    return cloneElement(button, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': false,
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        own.onPointerEnter?.(event)
+        void loadView()
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        own.onFocus?.(event)
+        void loadView()
+      },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event)
+        if (!event.defaultPrevented) setOpen(true)
+      },
+    })
+  }
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={`dialog-overlay dialog-overlay--${variant}`} />
-        <RadixDialog.Content
-          className={['dialog', `dialog--${variant}`, className].filter(Boolean).join(' ')}
-          {...descriptionProps}
-        >
-          <div className="dialog__header">
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            {meta && <p className="dialog__meta">{meta}</p>}
-            {description && (
-              <RadixDialog.Description className="dialog__description">
-                {description}
-              </RadixDialog.Description>
-            )}
-          </div>
-          <div className="dialog__body">{children}</div>
-          <RadixDialog.Close className="dialog__close" aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={trigger ?? null}>
+      <DialogView {...props} open={isOpen} onOpenChange={setOpen} />
+    </Suspense>
   )
 }
