@@ -8,6 +8,9 @@ import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixture
 import { uniqueTag } from './support/forms-db'
 
 test('news: create, see it on /news, edit, delete', async ({ page, baseURL }) => {
+  // Four flows in one test (create, edit, delete, each seen on /news), three page loads, three
+  // reloads and two axe runs: about 30 s on a CI machine, like the media test below.
+  test.setTimeout(60_000)
   const admin = createAdmin()
   const tag = uniqueTag()
   const headline = `Bertha raises the rent again ${tag}`
