@@ -113,7 +113,13 @@ export async function navigateInBrowser(page: Page, path: string): Promise<void>
   await expect(page).toHaveURL(path)
 }
 
-/** Home loads its sections below the hero as they near the screen: scroll one into view first. */
+/**
+ * Home makes its sections below the hero live as they near the screen: scroll one into view and
+ * wait until it is (ui/deferred.tsx marks it data-live), so its buttons and forms answer.
+ */
 export async function scrollToHomeSection(page: Page, heading: string): Promise<void> {
-  await page.getByRole('heading', { level: 2, name: heading }).scrollIntoViewIfNeeded()
+  const title = page.getByRole('heading', { level: 2, name: heading })
+  await title.scrollIntoViewIfNeeded()
+  const section = page.locator('section.home-section', { has: title })
+  await expect(section.locator('.deferred')).toHaveAttribute('data-live', '')
 }

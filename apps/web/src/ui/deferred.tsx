@@ -8,7 +8,10 @@
 //   chunk has arrived;
 // - after a navigation in the browser it shows its loading state, with its space reserved
 //   (`minHeight`) so nothing shifts when it arrives.
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react'
+// Once its content is live the element carries `data-live`. Until then a form in its server HTML
+// is not submitted natively (that would reload the page with the fan's entries in the URL): the
+// submit is held, and the section is made live at once.
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { LoadingState } from './loading-state'
 
 type DeferredProps = {
@@ -43,9 +46,29 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children
 }
 
+/** Marks the section live once its content has mounted (or hydrated). */
+function MarkLive({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    target.current?.setAttribute('data-live', '')
+  }, [target])
+  return null
+}
+
 export function Deferred({ minHeight, label, children }: DeferredProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [gate] = useState(createGate)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const holdSubmit = (event: Event) => {
+      if (element.hasAttribute('data-live')) return
+      event.preventDefault()
+      gate.openNow()
+    }
+    element.addEventListener('submit', holdSubmit, true)
+    return () => element.removeEventListener('submit', holdSubmit, true)
+  }, [gate])
 
   useEffect(() => {
     const element = ref.current
@@ -66,7 +89,10 @@ export function Deferred({ minHeight, label, children }: DeferredProps) {
   return (
     <div ref={ref} className="deferred" style={{ minHeight }}>
       <Suspense fallback={<LoadingState label={label} />}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate}>
+          {children}
+          <MarkLive target={ref} />
+        </Gated>
       </Suspense>
     </div>
   )
