@@ -83,7 +83,7 @@ export function pagePreloader(
   const cssOf = (chunks: Map<string, ManifestChunk>) => [
     ...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? [])),
   ]
-  const shellCss = cssOf(shell).filter((file) => !inIndexHtml.has(file))
+  const shellCss = new Set(cssOf(shell).filter((file) => !inIndexHtml.has(file)))
   const cache = new Map<string, PageHints>()
   return (routeIds) => {
     const keys = routeIds.map(routeModuleKey).filter((key) => manifest[key] !== undefined)
@@ -94,7 +94,7 @@ export function pagePreloader(
     const elsewhere = (key: string) =>
       shell.has(key) || (key.startsWith('src/app/routes/') && !own.has(key))
     const pageCss = cssOf(closure(manifest, keys, true, elsewhere)).filter(
-      (file) => !inIndexHtml.has(file) && !shellCss.includes(file),
+      (file) => !inIndexHtml.has(file) && !shellCss.has(file),
     )
     const hints = {
       styles: [...shellCss, ...pageCss]

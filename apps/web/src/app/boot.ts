@@ -5,6 +5,9 @@
 // images) come first and the code after them, instead of competing with them. An empty #root
 // (the admin console, a static build without our server) and a page opened in a background tab,
 // where no frame is painted, load it at once.
+import '@fontsource/bangers/latin-400.css'
+import '@fontsource/nunito/latin-400.css'
+import '@fontsource/nunito/latin-800.css'
 import './styles/fonts.css'
 import './styles/tokens.css'
 import './styles/base.css'
