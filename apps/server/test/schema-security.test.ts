@@ -666,10 +666,10 @@ describe('seed', () => {
     expect(rows[0].news).toBeGreaterThanOrEqual(8)
     expect(rows[0].news_months).toBeGreaterThanOrEqual(4)
     expect(rows[0].episodes).toEqual([
-      { n: 1, title: 'Pilot: Rent Due', thumbnail: '/media/episodes/ep1.svg' },
-      { n: 2, title: 'The Pyramid Is a Triangle', thumbnail: '/media/episodes/ep2.svg' },
-      { n: 3, title: 'Hot Plate Kitchen', thumbnail: '/media/episodes/ep3.svg' },
-      { n: 4, title: 'Roof Access Fee', thumbnail: '/media/episodes/ep4.svg' },
+      { n: 1, title: 'Pilot: Rent Due', thumbnail: '/media/episodes/ep1.webp' },
+      { n: 2, title: 'The Pyramid Is a Triangle', thumbnail: '/media/episodes/ep2.webp' },
+      { n: 3, title: 'Hot Plate Kitchen', thumbnail: '/media/episodes/ep3.webp' },
+      { n: 4, title: 'Roof Access Fee', thumbnail: '/media/episodes/ep4.webp' },
     ])
   })
 })

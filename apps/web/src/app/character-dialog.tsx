@@ -5,7 +5,7 @@ type CharacterDialogProps = { character: Character }
 
 /** A header avatar (a lit window) that opens the character's file: portrait and biography. */
 export function CharacterDialog({ character }: CharacterDialogProps) {
-  const { name, role, image, bio } = character
+  const { name, role, image, avatar, bio } = character
   return (
     <Dialog
       title={name}
@@ -17,7 +17,15 @@ export function CharacterDialog({ character }: CharacterDialogProps) {
           className="window"
           aria-label={`${name}, ${role.toLowerCase()}: read bio`}
         >
-          <img className="window__portrait" src={image} alt="" width={56} height={56} />
+          <img
+            className="window__portrait"
+            src={avatar.src}
+            srcSet={avatar.srcSet}
+            sizes="56px"
+            alt=""
+            width={56}
+            height={56}
+          />
         </button>
       }
     >

@@ -1,14 +1,39 @@
 // The four main characters: shown as header avatars and in the character dialog. Portraits are
-// this project's own SVGs in assets/art/characters/<id>.svg.
+// this project's own SVGs in assets/art/characters/<id>.svg; the small header avatars use the
+// WebP copies drawn from them (scripts/make-raster-art.ts), which cost the page no main thread.
+import bertha112 from '../assets/art/characters/bertha-112.webp?no-inline'
+import bertha168 from '../assets/art/characters/bertha-168.webp?no-inline'
+import bertha288 from '../assets/art/characters/bertha-288.webp?no-inline'
 import bertha from '../assets/art/characters/bertha.svg?no-inline'
+import dez112 from '../assets/art/characters/dez-112.webp?no-inline'
+import dez168 from '../assets/art/characters/dez-168.webp?no-inline'
+import dez288 from '../assets/art/characters/dez-288.webp?no-inline'
 import dez from '../assets/art/characters/dez.svg?no-inline'
+import rosie112 from '../assets/art/characters/rosie-112.webp?no-inline'
+import rosie168 from '../assets/art/characters/rosie-168.webp?no-inline'
+import rosie288 from '../assets/art/characters/rosie-288.webp?no-inline'
 import rosie from '../assets/art/characters/rosie.svg?no-inline'
+import tubbs112 from '../assets/art/characters/tubbs-112.webp?no-inline'
+import tubbs168 from '../assets/art/characters/tubbs-168.webp?no-inline'
+import tubbs288 from '../assets/art/characters/tubbs-288.webp?no-inline'
 import tubbs from '../assets/art/characters/tubbs.svg?no-inline'
 
 const portraits: Record<CharacterId, string> = { bertha, dez, rosie, tubbs }
+const avatars: Record<CharacterId, [string, string, string]> = {
+  bertha: [bertha112, bertha168, bertha288],
+  dez: [dez112, dez168, dez288],
+  rosie: [rosie112, rosie168, rosie288],
+  tubbs: [tubbs112, tubbs168, tubbs288],
+}
 
 function portrait(id: CharacterId): string {
   return portraits[id]
+}
+
+/** The portrait as a small picture: an <img> gives `sizes` with its width in CSS px. */
+function avatar(id: CharacterId): Character['avatar'] {
+  const [small, medium, large] = avatars[id]
+  return { src: small, srcSet: `${small} 112w, ${medium} 168w, ${large} 288w` }
 }
 
 export type CharacterId = 'bertha' | 'dez' | 'rosie' | 'tubbs'
@@ -18,7 +43,10 @@ export type Character = {
   name: string
   /** One line under the name in the dialog and the avatar's tooltip. */
   role: string
+  /** The SVG portrait, for the large views (the character dialog, the cast page). */
   image: string
+  /** WebP copies for pictures up to 96 CSS px (scripts/make-raster-art.ts). */
+  avatar: { src: string; srcSet: string }
   bio: {
     born: string
     birthplace: string
@@ -34,6 +62,7 @@ export const characters: readonly Character[] = [
     name: 'Bertha Briggs',
     role: 'The landlady',
     image: portrait('bertha'),
+    avatar: avatar('bertha'),
     bio: {
       born: 'March 1, 1961 (the first of the month, naturally)',
       birthplace: 'The back office of a pawn shop in Bayonne, New Jersey',
@@ -49,6 +78,7 @@ export const characters: readonly Character[] = [
     name: 'Dez',
     role: 'The hustler',
     image: portrait('dez'),
+    avatar: avatar('dez'),
     bio: {
       born: 'April 1, 1996',
       birthplace: 'A minivan in a mall parking lot, Newark',
@@ -64,6 +94,7 @@ export const characters: readonly Character[] = [
     name: 'Rosie',
     role: 'The worker',
     image: portrait('rosie'),
+    avatar: avatar('rosie'),
     bio: {
       born: 'November 13, 1997',
       birthplace: 'Queens, New York, during a blackout',
@@ -78,6 +109,7 @@ export const characters: readonly Character[] = [
     name: 'Tubbs',
     role: 'The chef',
     image: portrait('tubbs'),
+    avatar: avatar('tubbs'),
     bio: {
       born: 'August 8, 1994',
       birthplace: 'Above a diner in Baton Rouge, Louisiana',

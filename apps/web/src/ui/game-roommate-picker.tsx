@@ -6,7 +6,7 @@ type RoommatePickerProps = {
   onChoose(roommate: RoommateId): void
 }
 
-const portraits = new Map(characters.map((c) => [c.id as string, c.image]))
+const portraits = new Map(characters.map((c) => [c.id as string, c.avatar]))
 
 /** The select screen: three roommates as toggle buttons; exactly one can be pressed. */
 export function GameRoommatePicker({ chosen, onChoose }: RoommatePickerProps) {
@@ -23,7 +23,14 @@ export function GameRoommatePicker({ chosen, onChoose }: RoommatePickerProps) {
             style={{ '--key': ROOMMATES[id].body } as React.CSSProperties}
             onClick={() => onChoose(id)}
           >
-            <img src={portraits.get(id)} alt="" width={72} height={72} />
+            <img
+              src={portraits.get(id)?.src}
+              srcSet={portraits.get(id)?.srcSet}
+              sizes="72px"
+              alt=""
+              width={72}
+              height={72}
+            />
             <span>{ROOMMATES[id].name}</span>
           </button>
         ))}

@@ -1,5 +1,6 @@
 // One episode as a notice on the board: thumbnail, 'EP n' stamp, title, synopsis. The title's
 // button covers the whole card and opens the player dialog; focus returns to it on close.
+import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
 import type { Episode } from './api/fetch-episodes'
 import { EpisodeDialog, preloadEpisodeDialog } from './episode-dialog'
 
@@ -29,12 +30,15 @@ export function EpisodeCard({
 }: EpisodeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const thumbnail = safeImage(episode.thumbnail)
+  const thumbnailSrcSet = thumbnail ? stillSrcSet(thumbnail) : undefined
   return (
     <article className="episode-card" id={`episode-${episode.episode_number}`}>
       <div className="episode-card__thumb">
         {thumbnail && (
           <img
             src={thumbnail}
+            srcSet={thumbnailSrcSet}
+            sizes={thumbnailSrcSet && STILL_SIZES}
             alt=""
             width={640}
             height={360}

@@ -1,5 +1,6 @@
 // Recent episode previews (SPEC §2 Home): the three "Previously on" clips from storage. Hovering
 // or focusing a preview shows its Watch affordance; Watch opens a dialog that plays it.
+import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { Dialog } from '../../ui/dialog'
@@ -24,7 +25,9 @@ export function EpisodePreviews({ previews }: { previews: ReadResult<EpisodePrev
         <li key={preview.name} className="preview-card">
           <div className="preview-card__screen" aria-hidden="true">
             <img
-              src={`/media/episodes/ep${previewEpisode(preview.name)}.svg`}
+              src={`/media/episodes/ep${previewEpisode(preview.name)}.webp`}
+              srcSet={stillSrcSet(`/media/episodes/ep${previewEpisode(preview.name)}.webp`)}
+              sizes={STILL_SIZES}
               alt=""
               width={640}
               height={360}

@@ -9,7 +9,7 @@ import './games-page.css'
 /** Placeholder until the real Strip Match address is known. */
 export const STRIP_MATCH_URL = 'https://example.com/strip-match'
 
-const bertha = characters.find((c) => c.id === 'bertha')?.image
+const bertha = characters.find((c) => c.id === 'bertha')?.avatar
 
 export function GamesPage() {
   return (
@@ -33,7 +33,18 @@ export function GameCards({ headingLevel = 2, showComingSoon = true }: GameCards
     <ul className="games-list">
       <li className="game-card game-card--whack">
         <div className="notice__pin" aria-hidden="true" />
-        {bertha && <img className="game-card__art" src={bertha} alt="" width={96} height={96} />}
+        {bertha && (
+          <img
+            className="game-card__art"
+            src={bertha.src}
+            srcSet={bertha.srcSet}
+            sizes="96px"
+            alt=""
+            loading="lazy"
+            width={96}
+            height={96}
+          />
+        )}
         <Heading className="game-card__title">
           <Link className="game-card__link" to="/games/whack-a-bertha">
             Whack-A-Bertha

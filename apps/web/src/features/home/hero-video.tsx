@@ -3,8 +3,9 @@
 // box from the first paint, and the <video> is only added after the page has loaded. With
 // reduced motion the still stays.
 import { useEffect, useState } from 'react'
+import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
 
-const STILL = '/media/episodes/header-still.svg'
+const STILL = '/media/episodes/header-still.webp'
 
 function afterLoad(run: () => void): () => void {
   if (document.readyState === 'complete') {
@@ -28,6 +29,8 @@ export function HeroVideo({ src }: { src?: string }) {
       <img
         className="hero-video__still"
         src={STILL}
+        srcSet={stillSrcSet(STILL)}
+        sizes={STILL_SIZES}
         alt=""
         width={640}
         height={360}

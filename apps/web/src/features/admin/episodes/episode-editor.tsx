@@ -104,7 +104,7 @@ export function EpisodeEditor({ editing, nextNumber, onSaved, onCancelEdit }: Ep
         <FormField
           label="Thumbnail"
           required
-          hint="A path on this site such as /media/episodes/ep1.svg, or an https:// image URL."
+          hint="A path on this site such as /media/episodes/ep1.webp, or an https:// image URL."
           error={errors.thumbnail?.message}
         >
           {(aria) => <input {...aria} {...register('thumbnail')} autoComplete="off" />}
