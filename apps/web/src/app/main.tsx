@@ -39,6 +39,9 @@ function Live({ children }: { children: ReactNode }) {
 async function start(container: HTMLElement): Promise<void> {
   const data = document.getElementById(ROUTER_DATA_ID)
   await loadMatchedRoutes(routes)
+  // The page's modules were evaluated in this task; the router and React start in the next one,
+  // so neither task holds a slow phone's main thread for long.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   if (!data?.textContent) {
     const router = createBrowserRouter(routes)
     createRoot(container).render(
