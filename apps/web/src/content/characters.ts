@@ -1,6 +1,7 @@
 // The four main characters: shown as header avatars and in the character dialog. Portraits are
-// this project's own SVGs in assets/art/characters/<id>.svg; the small header avatars use the
-// WebP copies drawn from them (scripts/make-raster-art.ts), which cost the page no main thread.
+// this project's own SVGs in assets/art/characters/<id>.svg; their small pictures (the header
+// avatars, the game picker, the game card) use WebP copies drawn from them
+// (scripts/make-raster-art.ts), which cost the page no main thread.
 import bertha112 from '../assets/art/characters/bertha-112.webp?no-inline'
 import bertha168 from '../assets/art/characters/bertha-168.webp?no-inline'
 import bertha288 from '../assets/art/characters/bertha-288.webp?no-inline'
