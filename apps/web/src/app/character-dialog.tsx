@@ -1,4 +1,5 @@
 import type { Character } from '../content/characters'
+import { CharacterAvatar } from '../ui/character-avatar'
 import { Dialog } from '../ui/dialog'
 
 type CharacterDialogProps = { character: Character }
@@ -17,15 +18,7 @@ export function CharacterDialog({ character }: CharacterDialogProps) {
           className="window"
           aria-label={`${name}, ${role.toLowerCase()}: read bio`}
         >
-          <img
-            className="window__portrait"
-            src={avatar.src}
-            srcSet={avatar.srcSet}
-            sizes="56px"
-            alt=""
-            width={56}
-            height={56}
-          />
+          <CharacterAvatar className="window__portrait" avatar={avatar} size={56} />
         </button>
       }
     >

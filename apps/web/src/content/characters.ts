@@ -31,8 +31,8 @@ function portrait(id: CharacterId): string {
   return portraits[id]
 }
 
-/** The portrait as a small picture: an <img> gives `sizes` with its width in CSS px. */
-function avatar(id: CharacterId): Character['avatar'] {
+/** The portrait as a small picture (ui/character-avatar.tsx gives `sizes`). */
+export function characterAvatar(id: CharacterId): Character['avatar'] {
   const [small, medium, large] = avatars[id]
   return { src: small, srcSet: `${small} 112w, ${medium} 168w, ${large} 288w` }
 }
@@ -63,7 +63,7 @@ export const characters: readonly Character[] = [
     name: 'Bertha Briggs',
     role: 'The landlady',
     image: portrait('bertha'),
-    avatar: avatar('bertha'),
+    avatar: characterAvatar('bertha'),
     bio: {
       born: 'March 1, 1961 (the first of the month, naturally)',
       birthplace: 'The back office of a pawn shop in Bayonne, New Jersey',
@@ -79,7 +79,7 @@ export const characters: readonly Character[] = [
     name: 'Dez',
     role: 'The hustler',
     image: portrait('dez'),
-    avatar: avatar('dez'),
+    avatar: characterAvatar('dez'),
     bio: {
       born: 'April 1, 1996',
       birthplace: 'A minivan in a mall parking lot, Newark',
@@ -95,7 +95,7 @@ export const characters: readonly Character[] = [
     name: 'Rosie',
     role: 'The worker',
     image: portrait('rosie'),
-    avatar: avatar('rosie'),
+    avatar: characterAvatar('rosie'),
     bio: {
       born: 'November 13, 1997',
       birthplace: 'Queens, New York, during a blackout',
@@ -110,7 +110,7 @@ export const characters: readonly Character[] = [
     name: 'Tubbs',
     role: 'The chef',
     image: portrait('tubbs'),
-    avatar: avatar('tubbs'),
+    avatar: characterAvatar('tubbs'),
     bio: {
       born: 'August 8, 1994',
       birthplace: 'Above a diner in Baton Rouge, Louisiana',

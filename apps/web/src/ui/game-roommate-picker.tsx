@@ -1,12 +1,11 @@
 import { ROOMMATE_IDS, ROOMMATES, type RoommateId } from '@rent-due/games/roommates'
-import { characters } from '../content/characters'
+import { characterAvatar } from '../content/characters'
+import { CharacterAvatar } from './character-avatar'
 
 type RoommatePickerProps = {
   chosen: RoommateId | null
   onChoose(roommate: RoommateId): void
 }
-
-const portraits = new Map(characters.map((c) => [c.id as string, c.avatar]))
 
 /** The select screen: three roommates as toggle buttons; exactly one can be pressed. */
 export function GameRoommatePicker({ chosen, onChoose }: RoommatePickerProps) {
@@ -23,14 +22,7 @@ export function GameRoommatePicker({ chosen, onChoose }: RoommatePickerProps) {
             style={{ '--key': ROOMMATES[id].body } as React.CSSProperties}
             onClick={() => onChoose(id)}
           >
-            <img
-              src={portraits.get(id)?.src}
-              srcSet={portraits.get(id)?.srcSet}
-              sizes="72px"
-              alt=""
-              width={72}
-              height={72}
-            />
+            <CharacterAvatar avatar={characterAvatar(id)} size={72} />
             <span>{ROOMMATES[id].name}</span>
           </button>
         ))}

@@ -2,14 +2,15 @@
 // new tab) and a "More Games Coming Soon" notice. Bill Collector and Penny Pinchers keep their
 // routes but are deliberately not listed here.
 import { Link } from 'react-router'
-import { characters } from '../../content/characters'
+import { characterAvatar } from '../../content/characters'
+import { CharacterAvatar } from '../../ui/character-avatar'
 import { SubPage } from '../../ui/sub-page'
 import './games-page.css'
 
 /** Placeholder until the real Strip Match address is known. */
 export const STRIP_MATCH_URL = 'https://example.com/strip-match'
 
-const bertha = characters.find((c) => c.id === 'bertha')?.avatar
+const bertha = characterAvatar('bertha')
 
 export function GamesPage() {
   return (
@@ -33,18 +34,7 @@ export function GameCards({ headingLevel = 2, showComingSoon = true }: GameCards
     <ul className="games-list">
       <li className="game-card game-card--whack">
         <div className="notice__pin" aria-hidden="true" />
-        {bertha && (
-          <img
-            className="game-card__art"
-            src={bertha.src}
-            srcSet={bertha.srcSet}
-            sizes="96px"
-            alt=""
-            loading="lazy"
-            width={96}
-            height={96}
-          />
-        )}
+        <CharacterAvatar className="game-card__art" avatar={bertha} size={96} loading="lazy" />
         <Heading className="game-card__title">
           <Link className="game-card__link" to="/games/whack-a-bertha">
             Whack-A-Bertha
