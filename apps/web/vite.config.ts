@@ -9,11 +9,11 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 const proxied = ['/rest', '/auth', '/storage', '/healthz']
 
 /**
- * The entry script at low fetch priority (decision 240): every page is
- * rendered on the server, so its first paint needs the HTML, its inline CSS and the fonts, never
- * the JavaScript, which only makes the page live. On a slow phone connection the bytes of the
- * page's own content (its images, the fonts) then come first and the hydration code after them,
- * instead of competing with them at high priority.
+ * The entry script at low fetch priority (decision 240): every page is rendered on the server, so
+ * its first paint needs the HTML, its inline CSS and the fonts, never the JavaScript, which only
+ * makes the page live. On a slow phone connection the bytes of the page's own content (its
+ * images, the fonts) then come first and the hydration code after them, instead of competing
+ * with them at high priority.
  */
 function lowPriorityScripts(): Plugin {
   return {

@@ -8,9 +8,10 @@ import { VideoPlayer } from '../../ui/video-player'
 import type { EpisodePreview } from './api/list-episode-previews'
 import './episodes.css'
 
-/** 'Previously on The 2nd' → 2: the episode whose thumbnail the preview shows. */
-function previewEpisode(name: string): number {
-  return Number(/The (\d)/.exec(name)?.[1] ?? 1)
+/** 'Previously on The 2nd' → the still of episode 2, the one the preview shows. */
+function previewStill(name: string): { src: string; srcSet?: string } {
+  const src = `/media/episodes/ep${Number(/The (\d)/.exec(name)?.[1] ?? 1)}.webp`
+  return { src, srcSet: stillSrcSet(src) }
 }
 
 export function EpisodePreviews({ previews }: { previews: ReadResult<EpisodePreview[]> }) {
@@ -25,8 +26,7 @@ export function EpisodePreviews({ previews }: { previews: ReadResult<EpisodePrev
         <li key={preview.name} className="preview-card">
           <div className="preview-card__screen" aria-hidden="true">
             <img
-              src={`/media/episodes/ep${previewEpisode(preview.name)}.webp`}
-              srcSet={stillSrcSet(`/media/episodes/ep${previewEpisode(preview.name)}.webp`)}
+              {...previewStill(preview.name)}
               sizes={STILL_SIZES}
               alt=""
               width={640}

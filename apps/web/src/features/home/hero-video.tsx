@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
 
 const STILL = '/media/episodes/header-still.webp'
+const STILL_SRCSET = stillSrcSet(STILL)
 
 function afterLoad(run: () => void): () => void {
   if (document.readyState === 'complete') {
@@ -29,7 +30,7 @@ export function HeroVideo({ src }: { src?: string }) {
       <img
         className="hero-video__still"
         src={STILL}
-        srcSet={stillSrcSet(STILL)}
+        srcSet={STILL_SRCSET}
         sizes={STILL_SIZES}
         alt=""
         width={640}
