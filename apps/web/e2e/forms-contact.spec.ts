@@ -81,8 +81,18 @@ test.describe(() => {
     await page.route('**/rest/v1/contact_submissions*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     )
+    const radio = page.locator('section.radio-bar')
+    await expect(radio).toBeVisible()
     await dialog.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('There was an error sending your message.')).toBeVisible()
+    // The toast rises above the radio bar (it slides in, so its resting place is awaited).
+    const toast = page.locator('[data-sonner-toast]')
+    await expect
+      .poll(async () => {
+        const [t, r] = [await toast.boundingBox(), await radio.boundingBox()]
+        return t && r ? r.y - (t.y + t.height) : -1
+      })
+      .toBeGreaterThanOrEqual(0)
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('Name')).toHaveValue(who.name)
     await expect(dialog.getByLabel('Email')).toHaveValue(who.email)

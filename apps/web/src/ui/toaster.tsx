@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
+import { useRadioBarSpace } from '../lib/radio-bar-space'
 import { markToasterReady } from './toaster-ready'
 
 /**
@@ -8,14 +9,15 @@ import { markToasterReady } from './toaster-ready'
  */
 export function Toaster() {
   useEffect(markToasterReady, [])
+  const radioBar = useRadioBarSpace()
   return (
     <Sonner
       duration={4000}
       visibleToasts={3}
       position="bottom-center"
-      // Above the radio bar while it is shown (it sets --radio-bar-height on <html>).
-      offset={{ bottom: 'calc(24px + var(--radio-bar-height, 0px))' }}
-      mobileOffset={{ bottom: 'calc(88px + var(--radio-bar-height, 0px))' }}
+      // Above the radio bar while it is shown.
+      offset={{ bottom: 24 + radioBar }}
+      mobileOffset={{ bottom: 88 + radioBar }}
       containerAriaLabel="Notifications"
       toastOptions={{
         unstyled: true,

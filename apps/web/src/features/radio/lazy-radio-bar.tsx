@@ -1,7 +1,7 @@
 // Mounts the radio bar without weighing on first paint: its chunk is requested only after the
 // page's load event and then an idle moment (at most 4 s later), or sooner when the visitor first
 // interacts with the page. Its track list comes from the layout's loader.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import type { Deferred } from '../../lib/loader-data'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 
@@ -43,7 +43,9 @@ function whenLoadedAndIdle(run: () => void): () => void {
 
 export function LazyRadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> }) {
   const [ready, setReady] = useState(false)
-  useEffect(() => whenLoadedAndIdle(() => setReady(true)), [])
+  // In a transition, the bar's first render yields to the browser every few milliseconds instead
+  // of holding a slow phone's main thread for the whole of it.
+  useEffect(() => whenLoadedAndIdle(() => startTransition(() => setReady(true))), [])
   if (!ready) return null
   return (
     <Suspense fallback={null}>

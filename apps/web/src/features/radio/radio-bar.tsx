@@ -8,6 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { usePlayMode } from '../../lib/play-mode'
 import { displayName } from '../../lib/playlist'
+import { reserveRadioBarSpace } from '../../lib/radio-bar-space'
 import type { Deferred } from '../../lib/loader-data'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 import { usePlaylistAudio } from '../../lib/use-playlist-audio'
@@ -46,32 +47,32 @@ export function RadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> })
 type RadioMode = 'full' | 'mini' | 'pill'
 
 /**
- * While the bar shows: its height as --radio-bar-height and its mode as data-radio-bar on <html>
- * (radio-bar.css reserves that height below the page, except for the pill, which the game's
- * play area makes room for).
+ * While the bar shows: its mode as data-radio-bar on <html> (the stylesheets fit the games button
+ * around it) and its height as the room kept below the page (lib/radio-bar-space.ts), except for
+ * the pill, which the game's play area makes room for (ui/game-stage.css).
  */
 function useReservedSpace(bar: RefObject<HTMLElement | null>, mode: RadioMode) {
+  const reserves = mode !== 'pill'
   useLayoutEffect(() => {
-    const root = document.documentElement
     const element = bar.current
-    if (!element) return
-    const measure = () =>
-      root.style.setProperty(
-        '--radio-bar-height',
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      )
+    if (!element || !reserves) return
     // The observer's first call comes after the next layout and before that frame is painted;
     // measuring here would force that layout into React's commit.
-    const observer = new ResizeObserver(measure)
+    const observer = new ResizeObserver(() =>
+      reserveRadioBarSpace(Math.ceil(element.getBoundingClientRect().height)),
+    )
     observer.observe(element)
     return () => {
       observer.disconnect()
-      delete root.dataset.radioBar
-      root.style.removeProperty('--radio-bar-height')
+      reserveRadioBarSpace(0)
     }
-  }, [bar])
+  }, [bar, reserves])
   useLayoutEffect(() => {
-    document.documentElement.dataset.radioBar = mode
+    const root = document.documentElement
+    root.dataset.radioBar = mode
+    return () => {
+      delete root.dataset.radioBar
+    }
   }, [mode])
 }
 
