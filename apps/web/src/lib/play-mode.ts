@@ -2,32 +2,19 @@
 // around it. The game page switches it on (lib/game-loop.ts); the header keeps to its compact row
 // and the radio folds into a pill (both read usePlayMode), and `data-play-mode` on <html> lets the
 // stylesheets give the game the height the header leaves (shell.css, game-stage.css).
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useLayoutEffect } from 'react'
+import { sharedValue, useSharedValue } from './shared-value'
 
-let on = false
-const listeners = new Set<() => void>()
+const playMode = sharedValue(false)
 
 function set(value: boolean): void {
-  if (on === value) return
-  on = value
   if (value) document.documentElement.dataset.playMode = ''
   else delete document.documentElement.dataset.playMode
-  listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  playMode.set(value)
 }
 
 export function usePlayMode(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => on,
-    () => false,
-  )
+  return useSharedValue(playMode, false)
 }
 
 /**

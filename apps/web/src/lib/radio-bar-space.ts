@@ -6,32 +6,19 @@
 // property on <html> read by the stylesheets: every element inherits a custom property, so
 // changing one on <html> restyles the whole page (50-70 ms at 4x CPU slowdown on Home, measured,
 // each time the bar mounts or resizes), while these two restyle only their own element.
-import { useSyncExternalStore } from 'react'
+import { sharedValue, useSharedValue } from './shared-value'
 
-let reserved = 0
-const listeners = new Set<() => void>()
+const reserved = sharedValue(0)
 
 export function reserveRadioBarSpace(height: number): void {
-  if (height === reserved) return
-  reserved = height
+  if (height === reserved.get()) return
   const value = height > 0 ? `${height}px` : ''
   document.documentElement.style.scrollPaddingBottom = value
   document.body.style.paddingBottom = value
-  listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  reserved.set(height)
 }
 
 /** The height in CSS pixels the radio bar takes at the bottom of the screen, 0 when none. */
 export function useRadioBarSpace(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => reserved,
-    () => 0,
-  )
+  return useSharedValue(reserved, 0)
 }

@@ -1,5 +1,6 @@
 // A handshake between the lazily loaded Toaster and the toast API: sonner drops toasts sent before
 // its <Toaster> has mounted, so toast() waits for this.
+import { sharedValue } from '../lib/shared-value'
 
 let markReady: () => void = () => {}
 
@@ -13,22 +14,11 @@ export function markToasterReady(): void {
 
 // The Toaster itself (sonner, ~9 KiB gzip) mounts only once the first toast is asked for: the
 // layout subscribes to this flag (useSyncExternalStore) and toast() raises it.
-let wanted = false
-const listeners = new Set<() => void>()
+const wanted = sharedValue(false)
 
 export function requestToaster(): void {
-  if (wanted) return
-  wanted = true
-  listeners.forEach((listener) => listener())
+  wanted.set(true)
 }
 
-export function isToasterWanted(): boolean {
-  return wanted
-}
-
-export function subscribeToasterWanted(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
+export const isToasterWanted = wanted.get
+export const subscribeToasterWanted = wanted.subscribe
