@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react'
 import type { LegalDoc } from '../content/legal'
+import type { LegalTextId } from '../content/legal-text'
 import { Dialog } from '../ui/dialog'
+import { LoadingState } from '../ui/loading-state'
+
+// The notice's text comes with the dialog's own code: fetched when the visitor reaches for the
+// button (pointer over it, focus) or opens it, never with the footer on every page.
+const loadText = () => import('./legal-text')
+const LegalText = lazy(loadText)
 
 /** One of the footer's legal notices, opened from a link-styled button. */
-export function LegalDialog({ doc }: { doc: LegalDoc }) {
+export function LegalDialog({ doc, text }: { doc: LegalDoc; text: LegalTextId }) {
   return (
     <Dialog
       title={doc.title}
@@ -10,26 +18,21 @@ export function LegalDialog({ doc }: { doc: LegalDoc }) {
       meta={doc.updated ? `Last updated: ${doc.updated}` : undefined}
       className="legal-dialog"
       trigger={
-        <button type="button" className="footer__link">
+        <button
+          type="button"
+          className="footer__link"
+          onPointerEnter={() => void loadText()}
+          onFocus={() => void loadText()}
+        >
           {doc.label}
         </button>
       }
     >
-      {doc.blocks.map((block, index) => (
-        <section key={block.heading ?? index} className="legal-block">
-          {block.heading && <h3>{block.heading}</h3>}
-          {block.paragraphs?.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {block.list && (
-            <ul>
-              {block.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <Suspense
+        fallback={<LoadingState label={`Loading the ${doc.label.toLowerCase()} notice...`} />}
+      >
+        <LegalText id={text} />
+      </Suspense>
     </Dialog>
   )
 }

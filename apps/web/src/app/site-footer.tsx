@@ -34,7 +34,7 @@ export function SiteFooter() {
                     }
                   />
                 ) : (
-                  <LegalDialog doc={doc} />
+                  <LegalDialog doc={doc} text={doc.id} />
                 )}
               </li>
             ))}
