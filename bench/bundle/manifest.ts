@@ -44,6 +44,16 @@ export function entryKey(manifest: Manifest): string {
  */
 export const HYDRATION_MODULE = 'src/app/main.tsx'
 
+/**
+ * What every page loads to become live: the entry, the hydration module and the modules that one
+ * imports, statically or one step at a time (decision 250: React DOM, the router, the route
+ * table), with all their static imports. The page's own route chunk is not in it.
+ */
+export function hydrationClosure(manifest: Manifest): string[] {
+  const stages = manifest[HYDRATION_MODULE]?.dynamicImports ?? []
+  return staticClosure(manifest, entryKey(manifest), HYDRATION_MODULE, ...stages)
+}
+
 /** The chunks `keys` name and every chunk they import statically, transitively (keys). */
 export function staticClosure(manifest: Manifest, ...keys: string[]): string[] {
   const seen = new Set<string>()

@@ -2,7 +2,8 @@
 // (apps/web/dist/.vite/manifest.json): every stylesheet the server-rendered page uses, inline, so
 // it is styled by its first paint with no round trip for a render-blocking file. Those are the
 // sheets of the hydration module (src/app/main.tsx, which the entry loads on every page once the
-// page has been painted, decision 240) and of the page's route module
+// page has been painted, decision 240) with the modules it loads step by step (decision 250:
+// React DOM, the router, the route table with the layout), and of the page's route module
 // (src/app/routes/<route id>.tsx) with everything it may render. No modulepreloads: the page's
 // code is fetched after its first paint, by the entry.
 import fs from 'node:fs'
@@ -56,7 +57,10 @@ function closure(
   return out
 }
 
-/** The module the entry loads on every page to make it live (its layout, header, footer). */
+/**
+ * The module the entry loads on every page to make it live. What it imports lazily are its steps
+ * (React DOM, the router, the route table with the layout, header and footer), part of every page.
+ */
 export const HYDRATION_MODULE = 'src/app/main.tsx'
 
 /** What one page's HTML gets: its stylesheets as `<style>` (inline-css.ts), for <head>. */
@@ -79,7 +83,8 @@ export function pagePreloader(
   const inIndexHtml = new Set(
     [...closure(manifest, entryKeys, false).values()].flatMap((chunk) => chunk.css ?? []),
   )
-  const shell = closure(manifest, [...entryKeys, HYDRATION_MODULE], false)
+  const steps = manifest[HYDRATION_MODULE]?.dynamicImports ?? []
+  const shell = closure(manifest, [...entryKeys, HYDRATION_MODULE, ...steps], false)
   const cssOf = (chunks: Map<string, ManifestChunk>) => [
     ...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? [])),
   ]

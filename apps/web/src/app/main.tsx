@@ -2,22 +2,31 @@
 // A page the server rendered (its HTML carries the router's data, #rd-router-data) is hydrated:
 // the same components take over the same DOM. The admin console and a static build without our
 // server render from scratch.
+//
+// React DOM, the router and the site's own modules are separate module graphs, each evaluated in
+// a task of its own, and the router and React start in further tasks (decision 250): on a slow
+// phone no single step holds the main thread for long while the page is already on screen.
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router'
 import { ROUTER_DATA_ID } from './router-data'
-import { routes } from './route-table'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
+/** Resolves in a new task, after the browser has had its turn (input, rendering). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
 
 /**
  * Loads the lazy modules of the routes matching the current URL into the route table, so the
  * router's first render is the page itself, as the server rendered it (a lazy route still
  * loading would render nothing and fail the hydration).
  */
-async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
+async function loadMatchedRoutes(
+  table: RouteObject[],
+  matchRoutes: typeof MatchRoutes,
+): Promise<void> {
   const matches = matchRoutes(table, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -38,10 +47,14 @@ function Live({ children }: { children: ReactNode }) {
 
 async function start(container: HTMLElement): Promise<void> {
   const data = document.getElementById(ROUTER_DATA_ID)
-  await loadMatchedRoutes(routes)
-  // The page's modules were evaluated in this task; the router and React start in the next one,
-  // so neither task holds a slow phone's main thread for long.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
+  await nextTask()
+  const { createBrowserRouter, matchRoutes, RouterProvider } = await import('./router-kit')
+  await nextTask()
+  const { routes } = await import('./route-table')
+  await nextTask()
+  await loadMatchedRoutes(routes, matchRoutes)
+  await nextTask()
   if (!data?.textContent) {
     const router = createBrowserRouter(routes)
     createRoot(container).render(
@@ -54,6 +67,7 @@ async function start(container: HTMLElement): Promise<void> {
     return
   }
   const router = createBrowserRouter(routes, { hydrationData: JSON.parse(data.textContent) })
+  await nextTask()
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is live: a tap or a scroll meanwhile is answered.
   startTransition(() => {
