@@ -1,6 +1,6 @@
 // What a page's HTML carries for its first paint (page-preloads.ts): the stylesheets of the
-// hydration module and of its route module with everything that may render (lazy parts too),
-// inline; nobody else's.
+// shell (the hydration module and the route table it loads) and of the page's route module with
+// everything that may render (lazy parts too), inline; nobody else's.
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagePreloader } from '../src/http/page-preloads.js'
 
 // The shape of a real build: the entry (boot.ts) holds the global sheet and lazily loads the
-// hydration module (main.tsx), which imports the header's button and lazily every page, the
-// admin console and its own client-only parts (the radio bar); pages import shared code from it.
+// hydration module (main.tsx), which loads React DOM and then the route table (decision 250). The
+// route table imports the header's button and lazily every page, the admin console and the
+// layout's client-only parts (the radio bar); pages import shared code from both.
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-a1.js',
@@ -19,7 +20,15 @@ const MANIFEST = {
   },
   'src/app/main.tsx': {
     file: 'assets/main-b2.js',
-    imports: ['_account-button-n5.js'],
+    dynamicImports: ['node_modules/react-dom/client.js', 'src/app/route-table.tsx'],
+  },
+  'node_modules/react-dom/client.js': {
+    file: 'assets/client-p7.js',
+    imports: ['src/app/main.tsx'],
+  },
+  'src/app/route-table.tsx': {
+    file: 'assets/route-table-q8.js',
+    imports: ['src/app/main.tsx', '_account-button-n5.js'],
     dynamicImports: [
       'src/app/routes/episodes.tsx',
       'src/app/routes/admin.tsx',
@@ -29,7 +38,7 @@ const MANIFEST = {
   '_account-button-n5.js': { file: 'assets/account-button-n5.js', css: ['assets/account-o6.css'] },
   'src/app/routes/episodes.tsx': {
     file: 'assets/episodes-d4.js',
-    imports: ['src/app/main.tsx', '_grid-e5.js'],
+    imports: ['src/app/main.tsx', 'src/app/route-table.tsx', '_grid-e5.js'],
     dynamicImports: ['src/features/episodes/episode-dialog-body.tsx'],
     css: ['assets/episodes-f6.css'],
   },
@@ -40,12 +49,12 @@ const MANIFEST = {
   },
   'src/app/routes/admin.tsx': {
     file: 'assets/admin-j1.js',
-    imports: ['src/app/main.tsx'],
+    imports: ['src/app/main.tsx', 'src/app/route-table.tsx'],
     css: ['assets/admin-k2.css'],
   },
   'src/features/radio/radio-bar.tsx': {
     file: 'assets/radio-bar-l3.js',
-    imports: ['src/app/main.tsx'],
+    imports: ['src/app/main.tsx', 'src/app/route-table.tsx'],
     css: ['assets/radio-bar-m4.css'],
   },
 }
@@ -72,7 +81,7 @@ const account =
   '<style>.account{color:teal}</style><link rel="stylesheet" href="/assets/account-o6.css" disabled>'
 
 describe('page stylesheets', () => {
-  it("inlines the hydration module's sheets, then every sheet the page may render", () => {
+  it("inlines the shell's sheets, then every sheet the page may render", () => {
     expect(pagePreloader(MANIFEST, dist)(['root', 'episodes'])).toEqual({
       styles:
         account +
@@ -84,10 +93,10 @@ describe('page stylesheets', () => {
     })
   })
 
-  // The page imports shared code from the hydration module, which lazily imports every page, the
-  // admin console and client-only parts (the radio bar): none of their sheets is the page's. The
-  // value above already lists every sheet; here the reason is named.
-  it("leaves out other pages' stylesheets and the hydration module's lazily loaded ones", () => {
+  // The page imports shared code from the route table, which lazily imports every page, the admin
+  // console and client-only parts (the radio bar): none of their sheets is the page's. The value
+  // above already lists every sheet; here the reason is named.
+  it("leaves out other pages' stylesheets and the route table's lazily loaded ones", () => {
     const { styles } = pagePreloader(MANIFEST, dist)(['root', 'episodes'])
     expect(styles).not.toContain('admin')
     expect(styles).not.toContain('radio')

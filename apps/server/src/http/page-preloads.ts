@@ -2,8 +2,8 @@
 // (apps/web/dist/.vite/manifest.json): every stylesheet the server-rendered page uses, inline, so
 // it is styled by its first paint with no round trip for a render-blocking file. Those are the
 // sheets of the hydration module (src/app/main.tsx, which the entry loads on every page once the
-// page has been painted, decision 240) with the modules it loads step by step (decision 250:
-// React DOM, the router, the route table with the layout), and of the page's route module
+// page has been painted, decision 240) with the route table it loads as one of its steps
+// (decision 250: the layout, header and footer), and of the page's route module
 // (src/app/routes/<route id>.tsx) with everything it may render. No modulepreloads: the page's
 // code is fetched after its first paint, by the entry.
 import fs from 'node:fs'
@@ -35,9 +35,9 @@ export function routeModuleKey(routeId: string): string {
 
 /**
  * The chunks `keys` stand for and everything they import (lazily too, with `dynamic`), never
- * going into a chunk `stop` names. A route module imports shared code from the hydration
- * module's chunk, which lazily imports every page and the admin console: followed, every page
- * would carry the whole site's stylesheets.
+ * going into a chunk `stop` names. A route module imports shared code from the route table's
+ * chunk, which lazily imports every page and the admin console: followed, every page would carry
+ * the whole site's stylesheets.
  */
 function closure(
   manifest: Manifest,
@@ -57,11 +57,15 @@ function closure(
   return out
 }
 
-/**
- * The module the entry loads on every page to make it live. What it imports lazily are its steps
- * (React DOM, the router, the route table with the layout, header and footer), part of every page.
- */
+/** The module the entry loads on every page to make it live. */
 export const HYDRATION_MODULE = 'src/app/main.tsx'
+
+/**
+ * The route table with the layout, header and footer: the hydration module imports it as one of
+ * its steps (decision 250), so every page loads it and its sheets are the shell's. What it
+ * imports lazily (every page, the admin console, the radio bar) is not.
+ */
+export const ROUTE_TABLE_MODULE = 'src/app/route-table.tsx'
 
 /** What one page's HTML gets: its stylesheets as `<style>` (inline-css.ts), for <head>. */
 export interface PageHints {
@@ -83,8 +87,7 @@ export function pagePreloader(
   const inIndexHtml = new Set(
     [...closure(manifest, entryKeys, false).values()].flatMap((chunk) => chunk.css ?? []),
   )
-  const steps = manifest[HYDRATION_MODULE]?.dynamicImports ?? []
-  const shell = closure(manifest, [...entryKeys, HYDRATION_MODULE, ...steps], false)
+  const shell = closure(manifest, [...entryKeys, HYDRATION_MODULE, ROUTE_TABLE_MODULE], false)
   const cssOf = (chunks: Map<string, ManifestChunk>) => [
     ...new Set([...chunks.values()].flatMap((chunk) => chunk.css ?? [])),
   ]
