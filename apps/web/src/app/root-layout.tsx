@@ -1,14 +1,14 @@
 // The layout shell around every page: skip link, header, the page, footer, and the pieces that
 // float above it all (age gate, toasts, the mobile games sheet, the radio bar). Its loader reads
 // what the radio plays, once per visit (the server's read arrives with the page).
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { LazyRadioBar } from '../features/radio/lazy-radio-bar'
 import { loaderData } from '../lib/loader-data'
 import { loadSoundtrackVolumes } from '../lib/soundtrack-tracks'
 import { readClient } from '../lib/supabase'
 import { useScrollToTop } from '../lib/use-scroll-to-top'
-import { isToasterWanted, subscribeToasterWanted } from '../ui/toaster-ready'
+import { useToasterWanted } from '../ui/toaster-ready'
 import { AgeGate } from './age-gate'
 import { GamesSheet } from './games-sheet'
 import { useRouteTitle } from './route-handle'
@@ -28,7 +28,7 @@ export function RootLayout() {
   const { radio } = useLoaderData<typeof rootLoader>()
   useScrollToTop()
   useRouteTitle()
-  const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false)
+  const toasterWanted = useToasterWanted()
   return (
     <>
       <a className="skip-link" href="#main">

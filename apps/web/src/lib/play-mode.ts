@@ -8,6 +8,7 @@ import { sharedValue, useSharedValue } from './shared-value'
 const playMode = sharedValue(false)
 
 function set(value: boolean): void {
+  if (value === playMode.get()) return
   if (value) document.documentElement.dataset.playMode = ''
   else delete document.documentElement.dataset.playMode
   playMode.set(value)

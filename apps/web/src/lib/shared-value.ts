@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react'
 
 export type SharedValue<T> = {
   get: () => T
-  /** Stores the value and tells every reader; false (and nothing told) when it is unchanged. */
-  set: (value: T) => boolean
+  /** Stores the value and tells every reader; nothing happens when it is unchanged. */
+  set: (value: T) => void
   subscribe: (listener: () => void) => () => void
 }
 
@@ -15,10 +15,9 @@ export function sharedValue<T>(initial: T): SharedValue<T> {
   return {
     get: () => current,
     set: (value) => {
-      if (Object.is(value, current)) return false
+      if (Object.is(value, current)) return
       current = value
       listeners.forEach((listener) => listener())
-      return true
     },
     subscribe: (listener) => {
       listeners.add(listener)

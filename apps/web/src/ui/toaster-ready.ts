@@ -1,6 +1,6 @@
 // A handshake between the lazily loaded Toaster and the toast API: sonner drops toasts sent before
 // its <Toaster> has mounted, so toast() waits for this.
-import { sharedValue } from '../lib/shared-value'
+import { sharedValue, useSharedValue } from '../lib/shared-value'
 
 let markReady: () => void = () => {}
 
@@ -13,12 +13,14 @@ export function markToasterReady(): void {
 }
 
 // The Toaster itself (sonner, ~9 KiB gzip) mounts only once the first toast is asked for: the
-// layout subscribes to this flag (useSyncExternalStore) and toast() raises it.
+// layout reads this flag and toast() raises it.
 const wanted = sharedValue(false)
 
 export function requestToaster(): void {
   wanted.set(true)
 }
 
-export const isToasterWanted = wanted.get
-export const subscribeToasterWanted = wanted.subscribe
+/** Whether the layout should mount the Toaster (false on the server and while hydrating). */
+export function useToasterWanted(): boolean {
+  return useSharedValue(wanted, false)
+}
