@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react'
-import type { LegalDoc } from '../content/legal'
-import type { LegalTextId } from '../content/legal-text'
+import type { LegalDoc, LegalTextId } from '../content/legal'
 import { Dialog } from '../ui/dialog'
 import { LoadingState } from '../ui/loading-state'
 
 // The notice's text comes with the dialog's own code: fetched when the visitor reaches for the
 // button (pointer over it, focus) or opens it, never with the footer on every page.
 const loadText = () => import('./legal-text')
-const LegalText = lazy(loadText)
+const LegalText = lazy(() => loadText().then((m) => ({ default: m.LegalText })))
 
 /** One of the footer's legal notices, opened from a link-styled button. */
-export function LegalDialog({ doc, text }: { doc: LegalDoc; text: LegalTextId }) {
+export function LegalDialog({ doc }: { doc: LegalDoc & { id: LegalTextId } }) {
   return (
     <Dialog
       title={doc.title}
@@ -31,7 +30,7 @@ export function LegalDialog({ doc, text }: { doc: LegalDoc; text: LegalTextId })
       <Suspense
         fallback={<LoadingState label={`Loading the ${doc.label.toLowerCase()} notice...`} />}
       >
-        <LegalText id={text} />
+        <LegalText id={doc.id} />
       </Suspense>
     </Dialog>
   )

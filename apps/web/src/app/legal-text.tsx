@@ -1,7 +1,8 @@
 // The body of a legal notice's dialog, in its own chunk with the notices' text (legal-dialog.tsx).
-import { legalText, type LegalTextId } from '../content/legal-text'
+import type { LegalTextId } from '../content/legal'
+import { legalText } from '../content/legal-text'
 
-export default function LegalText({ id }: { id: LegalTextId }) {
+export function LegalText({ id }: { id: LegalTextId }) {
   return legalText[id].map((block, index) => (
     <section key={block.heading ?? index} className="legal-block">
       {block.heading && <h3>{block.heading}</h3>}

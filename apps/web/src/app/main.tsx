@@ -7,7 +7,6 @@
 // a task of its own, and the router and React start in further tasks (decision 250): on a slow
 // phone no single step holds the main thread for long while the page is already on screen.
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
-import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router'
 import { ROUTER_DATA_ID } from './router-data'
 
 const root = document.getElementById('root')
@@ -16,25 +15,6 @@ if (!root) throw new Error('index.html has no #root element')
 /** Resolves in a new task, after the browser has had its turn (input, rendering). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
-/**
- * Loads the lazy modules of the routes matching the current URL into the route table, so the
- * router's first render is the page itself, as the server rendered it (a lazy route still
- * loading would render nothing and fail the hydration).
- */
-async function loadMatchedRoutes(
-  table: RouteObject[],
-  matchRoutes: typeof MatchRoutes,
-): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const module = (await route.lazy()) as Partial<RouteObject>
-      Object.assign(route, { ...module, lazy: undefined })
-    }),
-  )
 }
 
 /** Marks <html data-hydrated> once React has taken the page over (the e2e specs wait for it). */
@@ -49,11 +29,11 @@ async function start(container: HTMLElement): Promise<void> {
   const data = document.getElementById(ROUTER_DATA_ID)
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await nextTask()
-  const { createBrowserRouter, matchRoutes, RouterProvider } = await import('./router-kit')
+  const { createBrowserRouter, loadMatchedRoutes, RouterProvider } = await import('./router-kit')
   await nextTask()
   const { routes } = await import('./route-table')
   await nextTask()
-  await loadMatchedRoutes(routes, matchRoutes)
+  await loadMatchedRoutes(routes)
   await nextTask()
   if (!data?.textContent) {
     const router = createBrowserRouter(routes)

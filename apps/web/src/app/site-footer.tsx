@@ -34,7 +34,7 @@ export function SiteFooter() {
                     }
                   />
                 ) : (
-                  <LegalDialog doc={doc} text={doc.id} />
+                  <LegalDialog doc={doc} />
                 )}
               </li>
             ))}

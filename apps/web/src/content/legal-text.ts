@@ -1,14 +1,12 @@
 // The text of the footer's legal notices (content/legal.ts names them), loaded when a notice's
-// dialog is reached for: no page needs it before. Contact is a form (features/contact), not text.
-import type { LegalDoc } from './legal'
+// dialog is reached for: no page needs it before.
+import type { LegalTextId } from './legal'
 
 export type LegalBlock = {
   heading?: string
   paragraphs?: readonly string[]
   list?: readonly string[]
 }
-
-export type LegalTextId = Exclude<LegalDoc['id'], 'contact'>
 
 export const legalText: Record<LegalTextId, readonly LegalBlock[]> = {
   privacy: [

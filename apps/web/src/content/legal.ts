@@ -2,15 +2,17 @@
 // legal-text.ts, loaded with the dialog (app/legal-dialog.tsx). Plain language on purpose: a fan
 // site should say exactly what it keeps and why. Update `updated` whenever the words change.
 
+/** A notice with text of its own (legal-text.ts); Contact is a form (features/contact). */
+export type LegalTextId = 'privacy' | 'terms' | 'copyright' | 'disclaimer'
+
 export type LegalDoc = {
-  id: 'privacy' | 'terms' | 'contact' | 'copyright' | 'disclaimer'
   /** The footer button's label. */
   label: string
   title: string
   /** Last-updated date shown under the title (Privacy and Terms). */
   updated?: string
   summary: string
-}
+} & ({ id: 'contact' } | { id: LegalTextId })
 
 export const legalDocs: readonly LegalDoc[] = [
   {
