@@ -165,6 +165,7 @@ test.describe(() => {
 
     await page.getByRole('button', { name: `Delete ${renamed}.wav` }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete this file?' })
+    await expect(confirm).toBeVisible()
     await expectNoAxeViolations(page, 'admin media delete dialog')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(confirm).toBeHidden()
@@ -224,8 +225,11 @@ test('episodes: edit a title, see it on /episodes, restore it', async ({ page, b
     await expect(site.getByRole('button', { name: `Play EP 4: ${changed}` })).toBeVisible()
 
     await page.getByRole('button', { name: `Delete episode 4, ${changed}` }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this episode?' })
+    await expect(confirm).toBeVisible()
     await expectNoAxeViolations(page, 'admin episodes delete dialog')
-    await page.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
 
     await page.getByRole('button', { name: `Edit episode 4, ${changed}` }).click()
     await page

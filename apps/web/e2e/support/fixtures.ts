@@ -71,8 +71,28 @@ export const footerDialogs = [
   { trigger: 'Series Disclaimer', title: 'Series Disclaimer' },
 ] as const
 
-/** Runs axe with the WCAG 2.x A/AA tags and fails listing every violation found. */
+/**
+ * Runs axe with the WCAG 2.x A/AA tags and fails listing every violation found. It first waits
+ * for the page's finite animations and transitions to end: a dialog fading in is half
+ * transparent, and axe would measure its buttons' colours blended with the page behind.
+ */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  await page.evaluate(async () => {
+    // One ending can start another (focus moves into the dialog once it is in): wait until a
+    // frame passes with none running.
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze()
