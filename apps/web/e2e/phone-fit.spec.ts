@@ -102,13 +102,17 @@ for (const phone of phones) {
       await page.getByRole('button', { name: 'Play Games' }).tap()
       const sheet = page.getByRole('dialog', { name: 'Play Games' })
       await expect(sheet).toBeVisible()
+      // Radix's modal layer turns the page's pointer events off, then, one render later, the
+      // sheet's back on: until then a finger (and elementFromPoint) goes through the sheet.
+      await expect(sheet).toHaveCSS('pointer-events', 'auto')
       for (const link of await sheet.getByRole('link').all()) {
-        const hit = await link.evaluate((el) => {
+        const at = await link.evaluate((el) => {
           const box = el.getBoundingClientRect()
-          const at = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-          return !!at && el.contains(at)
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          if (hit && el.contains(hit)) return 'itself'
+          return hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : 'nothing'
         })
-        expect(hit, `${await link.textContent()} in the Play Games sheet`).toBe(true)
+        expect(at, `${await link.textContent()} in the Play Games sheet`).toBe('itself')
       }
       await page.keyboard.press('Escape')
       await expect(sheet).toBeHidden()
