@@ -138,6 +138,20 @@ test('a returning visitor never sees the door, not even before the scripts run',
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
+test('React DOM is fetched only once the server’s page is on screen (decision 280)', async ({
+  page,
+}) => {
+  await gotoPage(page, '/')
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    reactDom: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/client-[\w-]+\.js$/.test(entry.name))?.startTime,
+  }))
+  expect(timing.paint).toBeGreaterThan(0)
+  expect(timing.reactDom).toBeGreaterThanOrEqual(timing.paint!)
+})
+
 test('hydration keeps the server’s DOM: the page’s nodes are the same after React took over', async ({
   page,
 }) => {

@@ -25,8 +25,40 @@ function Live({ children }: { children: ReactNode }) {
   return children
 }
 
+/**
+ * Resolves once the server's page is on screen: its first-contentful-paint entry exists, which the
+ * browser adds when that frame has been presented (decision 280). At once where nothing can be
+ * presented yet (a hidden or prerendering tab) or the browser does not report paints.
+ */
+function firstPaintPresented(): Promise<void> {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (
+    document.visibilityState !== 'visible' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    painted()
+  ) {
+    return Promise.resolve()
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      window.clearTimeout(fallback)
+      resolve()
+    }
+    const observer = new PerformanceObserver(() => {
+      if (painted()) done()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    // Should a browser list paint entries and never add this one, the page still goes live.
+    const fallback = window.setTimeout(done, 1000)
+  })
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const data = document.getElementById(ROUTER_DATA_ID)
+  // React DOM (65 KB) is the bulk of the code: it waits until the painted page is on screen, so
+  // on a busy phone its download never competes with showing that page (decision 280).
+  if (data?.textContent) await firstPaintPresented()
   const { createRoot, hydrateRoot } = await import('react-dom/client')
   await nextTask()
   const { createBrowserRouter, loadMatchedRoutes, RouterProvider } = await import('./router-kit')
