@@ -1,8 +1,8 @@
 // The server process: read the environment, bring up the database (embedded cluster or
-// DATABASE_URL, migrations, first-start seed), build the app, listen, and keep the embedded
-// PostgreSQL running (db/supervisor.ts). On SIGTERM/SIGINT: stop accepting, let requests in flight
-// finish (at most 10 s), end the pools, stop the embedded PostgreSQL (fast) and exit 0, one log
-// line per step; a second signal exits at once.
+// DATABASE_URL, migrations, first-start seed), build the app, render Home once (http/warm-up.ts),
+// listen, and keep the embedded PostgreSQL running (db/supervisor.ts). On SIGTERM/SIGINT: stop
+// accepting, let requests in flight finish (at most 10 s), end the pools, stop the embedded
+// PostgreSQL (fast) and exit 0, one log line per step; a second signal exits at once.
 import { buildApp } from './app.js'
 import { checkServerConfig, ConfigError, loadConfig, type Config } from './config.js'
 import { createBackup } from './backup/archive.js'
@@ -17,6 +17,7 @@ import {
 } from './keys.js'
 import type { SeedHook } from './db/migrate.js'
 import { storageSeedHook } from './storage/seed.js'
+import { warmUp } from './http/warm-up.js'
 
 // Run after seed.sql, only when it ran (a first start): the sample media goes into storage.
 const seedHooks: SeedHook[] = []
@@ -157,6 +158,10 @@ async function main(): Promise<void> {
       )
       if (shuttingDown) return
       app = await buildApp({ config, keys, pool: db.apiPool })
+      if (shuttingDown) return
+      const warm = await warmUp(app)
+      if (warm.status === 200) log.info(`warmed up: ${warm.path} rendered in ${warm.ms} ms`)
+      else log.warn(`warm-up: ${warm.path} answered ${warm.status || 'nothing'} (${warm.ms} ms)`)
       if (shuttingDown) return
       const address = await app.listen({ port: config.port, host: config.host })
       log.info(`Rent Due is ready on ${address} (site URL ${config.siteUrl})`)

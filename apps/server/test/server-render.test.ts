@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headTags } from '../src/http/page-head.js'
 import { PUBLIC_PAGE, registerStaticSite } from '../src/http/static-site.js'
+import { warmUp } from '../src/http/warm-up.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
 const SITE = 'https://rentdue.example'
@@ -192,6 +193,11 @@ describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
           '<meta name="rentdue-supabase-anon-key" content="anon-key"></head>',
       ),
     )
+  })
+
+  it('warms up by rendering a page in-process, reporting its status', async () => {
+    expect(await warmUp(app)).toMatchObject({ path: '/', status: 200 })
+    expect(await warmUp(app, '/nowhere')).toMatchObject({ path: '/nowhere', status: 404 })
   })
 
   it('never hands out the server entry or index.html as files', async () => {
