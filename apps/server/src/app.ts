@@ -54,7 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
-  await registerSecurityHeaders(app, config.publicSupabaseUrl, inlineScriptHashes(config.webDist))
+  await registerSecurityHeaders(
+    app,
+    config.publicSupabaseUrl,
+    inlineScriptHashes(config.webDist),
+    config.storage.backend === 's3' ? config.storage.publicUrl : undefined,
+  )
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -532,3 +532,112 @@ describe('class 6: PostgREST statuses', () => {
     expect(plain.headers.get('content-range')).toBe('0-0/*')
   })
 })
+
+describe('class 7: stored media is served as what it was checked to be', () => {
+  const bucket = 'Rent Due Game Images'
+  let admin: string
+
+  beforeAll(async () => {
+    admin = await server.tokenFor({ app_metadata: { role: 'admin' } })
+    await server.adminPool.query(
+      `insert into storage.buckets (id, name, public) values ('open drawer', 'open drawer', true)
+       on conflict do nothing`,
+    )
+  })
+
+  const upload = (to: string, name: string, type: string, body = '<script>alert(1)</script>') =>
+    call(server, 'POST', `/storage/v1/object/${encodeURIComponent(to)}/${name}`, {
+      body,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': type, 'x-upsert': 'true' },
+    })
+  const served = async (from: string, name: string) => {
+    const res = await fetch(
+      `${server.url}/storage/v1/object/public/${encodeURIComponent(from)}/${name}`,
+    )
+    await res.arrayBuffer()
+    return {
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      csp: res.headers.get('content-security-policy'),
+    }
+  }
+
+  it('a Content-Type listing a second type after the image one is refused by an image-only bucket', async () => {
+    const res = await upload(bucket, 'spoof.png', 'image/png; charset=utf-8, text/html')
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: 'mime type image/png; charset=utf-8, text/html is not supported',
+    })
+    const { rowCount } = await server.adminPool.query(
+      `select from storage.objects where bucket_id = $1 and name = 'spoof.png'`,
+      [bucket],
+    )
+    expect(rowCount).toBe(0)
+  })
+
+  it.each([
+    ['image/png; charset=UTF-8', 'image/png; charset=utf-8'],
+    ['IMAGE/PNG', 'image/png'],
+    ['image/png; charset=utf-7', undefined],
+    ['image/png; charset="utf-8"; x=1', 'image/png; charset=utf-8'],
+    ['image/png;;', undefined],
+  ])('%s is stored as %s (or refused)', async (type, stored) => {
+    const res = await upload(bucket, 'typed.png', type, 'PNG')
+    if (stored === undefined) {
+      expect(res.status).toBe(400)
+      expect(res.json).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' })
+      return
+    }
+    expect(res.status).toBe(200)
+    expect(await served(bucket, 'typed.png')).toEqual({
+      type: stored,
+      disposition: null,
+      csp: 'sandbox',
+    })
+  })
+
+  it('HTML, JavaScript and SVG are served as attachments under a CSP that allows nothing', async () => {
+    const cases = [
+      ['open drawer', 'page.html', 'text/html'],
+      ['open drawer', 'code.js', 'text/javascript'],
+      [bucket, 'art.svg', 'image/svg+xml'],
+    ] as const
+    for (const [to, name, type] of cases) {
+      expect((await upload(to, name, type)).status).toBe(200)
+      expect(await served(to, name)).toEqual({
+        type,
+        disposition: 'attachment',
+        csp: "default-src 'none'; sandbox",
+      })
+    }
+    // The media the site plays stays inline; codecs parameters are dropped.
+    expect((await upload('open drawer', 'voice.webm', 'audio/webm;codecs=opus', 'x')).status).toBe(
+      200,
+    )
+    expect(await served('open drawer', 'voice.webm')).toEqual({
+      type: 'audio/webm',
+      disposition: null,
+      csp: 'sandbox',
+    })
+  })
+
+  it('a type recorded before the rule is checked again on the way out', async () => {
+    expect((await upload('open drawer', 'old.png', 'image/png', 'PNG')).status).toBe(200)
+    await server.adminPool.query(
+      `update storage.objects set metadata = metadata || '{"mimetype": "image/png, text/html"}'
+        where bucket_id = 'open drawer' and name = 'old.png'`,
+    )
+    // The public object cache of this process holds the row for at most 2 s; a fresh name.
+    await server.adminPool.query(
+      `update storage.objects set name = 'old2.png' where bucket_id = 'open drawer' and name = 'old.png'`,
+    )
+    expect(await served('open drawer', 'old2.png')).toEqual({
+      type: 'application/octet-stream',
+      disposition: 'attachment',
+      csp: "default-src 'none'; sandbox",
+    })
+  })
+})
