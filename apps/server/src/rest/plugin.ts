@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { createRequestAuthenticator, type ApiKeys } from '../auth/request-auth.js'
 import type { VerifiedCallers } from '../auth/verified-caller.js'
 import { Catalog } from './catalog.js'
-import { checkProfile } from './request-options.js'
+import { checkContentType, checkProfile } from './request-options.js'
 import { JSON_TYPE, type RestContext, type RestReply, type TxEnd } from './rest-context.js'
 import { databaseUnavailable, RestError, toRestError } from './rest-error.js'
 import { callFunction } from './rpc-handler.js'
@@ -156,6 +156,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       role = auth.identity.role
       const reading = req.method === 'GET' || req.method === 'HEAD'
       checkProfile(reading ? req.headers['accept-profile'] : req.headers['content-profile'])
+      checkContentType(req.method, req.headers['content-type'])
       const ctx: RestContext = {
         pool: opts.pool,
         catalog,
