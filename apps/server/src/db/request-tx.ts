@@ -27,8 +27,8 @@ export const BEGIN_READ_ONLY = 'begin isolation level read committed read only'
  * Role settings (ALTER ROLE … SET) apply at login only, and requests switch role inside a
  * transaction, so statement timeouts are set here. A signed-in visitor gets no more time than an
  * anonymous one (anyone can sign up); only the team's admins and the service role get longer. An
- * anonymous read (every public page is one) gets a second: none of the site's takes a tenth of
- * it, and a costly filter sent by a visitor gives its connection back sooner.
+ * anonymous read (every public page is one) gets a second: none of the site's reads needs it,
+ * and a costly filter sent by a visitor gives its connection back sooner.
  */
 export function statementTimeout(
   ctx: Pick<RequestContext, 'role' | 'claims' | 'readOnly'>,
