@@ -54,6 +54,13 @@ function signIn(email: string, password: string, ip = freshIp()) {
   })
 }
 
+function refresh(token: string) {
+  return authFetch(server, '/token?grant_type=refresh_token', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: token }),
+  })
+}
+
 /** Makes a session look as if its sign-in was `seconds` ago. */
 async function ageSignIn(accessToken: string, seconds: number) {
   await server.adminPool.query(
@@ -465,11 +472,6 @@ describe('/user refuses the tokens of ended sessions', () => {
 
   it('ended by refresh-token reuse detection', async () => {
     const { session } = await signedUp()
-    const refresh = (token: string) =>
-      authFetch(server, '/token?grant_type=refresh_token', {
-        method: 'POST',
-        body: JSON.stringify({ refresh_token: token }),
-      })
     const r1 = await refresh(session.refresh_token)
     const r2 = await refresh(r1.json.refresh_token as string)
     await expectAlive(r2.json.access_token as string)
@@ -560,11 +562,6 @@ describe('REST and Storage refuse the tokens of ended sessions, on every server 
     await expectRefusedEverywhere(other)
     expect((await asToken(server.url, session.access_token)).rest.status).toBe(200)
 
-    const refresh = (token: string) =>
-      authFetch(server, '/token?grant_type=refresh_token', {
-        method: 'POST',
-        body: JSON.stringify({ refresh_token: token }),
-      })
     const r1 = await refresh(session.refresh_token)
     const r2 = await refresh(r1.json.refresh_token as string)
     const fresh = r2.json.access_token as string
