@@ -42,35 +42,27 @@ begin
   grant usage on schema auth to authenticator;
   grant execute on function auth.session_app_metadata(uuid, uuid) to authenticator;
 
-  create function auth.notify_session_ended()
+  -- One trigger function for both announcements: a session gone, a user's app_metadata changed.
+  create function auth.notify_session_change()
   returns trigger
   language plpgsql
   set search_path = ''
   as $fn$
   begin
-    perform pg_catalog.pg_notify('rent_due_auth', 'session:' || old.id::text);
+    if tg_table_name = 'sessions' then
+      perform pg_catalog.pg_notify('rent_due_auth', 'session:' || old.id::text);
+    else
+      perform pg_catalog.pg_notify('rent_due_auth', 'user:' || new.id::text);
+    end if;
     return null;
   end
   $fn$;
+  revoke all on function auth.notify_session_change() from public, anon, authenticated, service_role;
   create trigger sessions_notify_ended after delete on auth.sessions
-    for each row execute function auth.notify_session_ended();
-
-  create function auth.notify_app_metadata_changed()
-  returns trigger
-  language plpgsql
-  set search_path = ''
-  as $fn$
-  begin
-    perform pg_catalog.pg_notify('rent_due_auth', 'user:' || new.id::text);
-    return null;
-  end
-  $fn$;
+    for each row execute function auth.notify_session_change();
   create trigger users_notify_app_metadata after update of raw_app_meta_data on auth.users
     for each row when (old.raw_app_meta_data is distinct from new.raw_app_meta_data)
-    execute function auth.notify_app_metadata_changed();
-
-  revoke all on function auth.notify_session_ended(), auth.notify_app_metadata_changed()
-    from public, anon, authenticated, service_role;
+    execute function auth.notify_session_change();
 end
 $$;
 

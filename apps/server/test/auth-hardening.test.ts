@@ -54,6 +54,12 @@ function signIn(email: string, password: string, ip = freshIp()) {
   })
 }
 
+/** Starts an app on a free loopback port and gives its base URL. */
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+}
+
 function refresh(token: string) {
   return authFetch(server, '/token?grant_type=refresh_token', {
     method: 'POST',
@@ -169,9 +175,7 @@ describe('auth limits in PostgreSQL', () => {
       pool: limited.apiPool,
     })
     try {
-      await second.listen({ host: '127.0.0.1', port: 0 })
-      const { port } = second.server.address() as { port: number }
-      const other = { url: `http://127.0.0.1:${port}`, keys: limited.keys }
+      const other = { url: await listening(second), keys: limited.keys }
       const ip = '198.51.100.20'
       const email = newEmail()
       const a = fromIp(ip, limited)
@@ -489,8 +493,7 @@ describe('REST and Storage refuse the tokens of ended sessions, on every server 
   beforeAll(async () => {
     // A second server process on the same database: its own caches, its own listener.
     replica = await buildApp({ config: server.config, keys: server.keys, pool: server.apiPool })
-    await replica.listen({ host: '127.0.0.1', port: 0 })
-    replicaUrl = `http://127.0.0.1:${(replica.server.address() as { port: number }).port}`
+    replicaUrl = await listening(replica)
   })
   afterAll(async () => {
     await replica?.close()
@@ -662,9 +665,7 @@ describe('a database that does not answer', () => {
         keys: server.keys,
         config: server.config,
       })
-      await app.listen({ host: '127.0.0.1', port: 0 })
-      const { port } = app.server.address() as { port: number }
-      const on = { url: `http://127.0.0.1:${port}`, keys: server.keys }
+      const on = { url: await listening(app), keys: server.keys }
       for (const [path, body] of [
         ['/token?grant_type=password', { email: newEmail(), password: PASSWORD }],
         ['/signup', { email: newEmail(), password: PASSWORD }],
@@ -714,9 +715,7 @@ describe('logging', () => {
     })
     let closed = false
     try {
-      await app.listen({ host: '127.0.0.1', port: 0 })
-      const { port } = app.server.address() as { port: number }
-      const on = { url: `http://127.0.0.1:${port}`, keys: server.keys }
+      const on = { url: await listening(app), keys: server.keys }
 
       const refused = await authFetch(on, '/token?grant_type=password', {
         method: 'POST',
@@ -754,9 +753,7 @@ describe('logging', () => {
       config: server.config,
     })
     try {
-      await app.listen({ host: '127.0.0.1', port: 0 })
-      const { port } = app.server.address() as { port: number }
-      const base = `http://127.0.0.1:${port}/auth/v1`
+      const base = `${await listening(app)}/auth/v1`
       const secrets = ['link-token-SECRET1', server.keys.anonKey, 'refresh-SECRET2', 'sig-SECRET3']
       await fetch(`${base}/verify?token=${secrets[0]}&type=signup&redirect_to=x`, {
         redirect: 'manual',
