@@ -5,6 +5,8 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authPlugin } from './auth-api/plugin.js'
+import { databaseSessions, listenForSessionEvents } from './auth/session-events.js'
+import { createVerifiedCallers } from './auth/verified-caller.js'
 import type { Config } from './config.js'
 import { requestClient } from './db/fair-pool.js'
 import type { ApiPool } from './db/pools.js'
@@ -12,6 +14,7 @@ import { listenForSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
 import { corsPlugin } from './http/cors.js'
 import { registerHealth } from './http/health.js'
+import { loggerOptions } from './http/log-redaction.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { inlineScriptHashes, registerStaticSite } from './http/static-site.js'
 import type { Keys } from './keys.js'
@@ -42,7 +45,7 @@ function hopCount(n: number) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, keys, pool } = deps
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     trustProxy:
       typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     // Clients retry on their own; a slow upload must not pin a socket forever.
@@ -51,7 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
-  await registerSecurityHeaders(app, config.publicSupabaseUrl, inlineScriptHashes(config.webDist))
+  await registerSecurityHeaders(
+    app,
+    config.publicSupabaseUrl,
+    inlineScriptHashes(config.webDist),
+    config.storage.backend === 's3' ? config.storage.publicUrl : undefined,
+  )
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -76,18 +84,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const schemaReload = listenForSchemaReload(pool.options, app.log)
   app.addHook('onClose', () => schemaReload.close())
 
+  // REST and storage share one token and session check; ended sessions are announced (0013).
+  const callers = createVerifiedCallers({
+    jwtSecret: keys.jwtSecret,
+    sessions: databaseSessions(pool.core),
+  })
+  const sessionEvents = listenForSessionEvents(pool.options, callers, app.log)
+  app.addHook('onClose', () => sessionEvents.close())
+
   // The API plugins, each under its Supabase prefix. REST has its own lane of the pool; auth,
   // storage and the pages share the reserved core lane.
   await app.register(restPlugin, {
     prefix: '/rest/v1',
     pool,
     keys,
+    callers,
     config,
     hashClient,
     onSchemaReload: schemaReload.onReload,
   })
-  await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, keys, config })
-  await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config })
+  await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, callers, config })
+  await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config, callers })
 
   await registerStaticSite(app, {
     webDist: config.webDist,

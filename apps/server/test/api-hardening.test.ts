@@ -532,3 +532,285 @@ describe('class 6: PostgREST statuses', () => {
     expect(plain.headers.get('content-range')).toBe('0-0/*')
   })
 })
+
+describe('class 7: stored media is served as what it was checked to be', () => {
+  const bucket = 'Rent Due Game Images'
+  let admin: string
+
+  beforeAll(async () => {
+    admin = await server.tokenFor({ app_metadata: { role: 'admin' } })
+    await server.adminPool.query(
+      `insert into storage.buckets (id, name, public) values ('open drawer', 'open drawer', true)
+       on conflict do nothing`,
+    )
+  })
+
+  const upload = (to: string, name: string, type: string, body = '<script>alert(1)</script>') =>
+    call(server, 'POST', `/storage/v1/object/${encodeURIComponent(to)}/${name}`, {
+      body,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': type, 'x-upsert': 'true' },
+    })
+  const served = async (from: string, name: string) => {
+    const res = await fetch(
+      `${server.url}/storage/v1/object/public/${encodeURIComponent(from)}/${name}`,
+    )
+    await res.arrayBuffer()
+    return {
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      csp: res.headers.get('content-security-policy'),
+    }
+  }
+
+  it('a Content-Type listing a second type after the image one is refused by an image-only bucket', async () => {
+    const res = await upload(bucket, 'spoof.png', 'image/png; charset=utf-8, text/html')
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: 'mime type image/png; charset=utf-8, text/html is not supported',
+    })
+    const { rowCount } = await server.adminPool.query(
+      `select from storage.objects where bucket_id = $1 and name = 'spoof.png'`,
+      [bucket],
+    )
+    expect(rowCount).toBe(0)
+  })
+
+  it.each([
+    ['image/png; charset=UTF-8', 'image/png; charset=utf-8'],
+    ['IMAGE/PNG', 'image/png'],
+    ['image/png; charset=utf-7', undefined],
+    ['image/png; charset="utf-8"; x=1', 'image/png; charset=utf-8'],
+    ['image/png;;', undefined],
+  ])('%s is stored as %s (or refused)', async (type, stored) => {
+    const res = await upload(bucket, 'typed.png', type, 'PNG')
+    if (stored === undefined) {
+      expect(res.status).toBe(400)
+      expect(res.json).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' })
+      return
+    }
+    expect(res.status).toBe(200)
+    expect(await served(bucket, 'typed.png')).toEqual({
+      type: stored,
+      disposition: null,
+      csp: 'sandbox',
+    })
+  })
+
+  it('HTML, JavaScript and SVG are served as attachments under a CSP that allows nothing', async () => {
+    const cases = [
+      ['open drawer', 'page.html', 'text/html'],
+      ['open drawer', 'code.js', 'text/javascript'],
+      [bucket, 'art.svg', 'image/svg+xml'],
+    ] as const
+    for (const [to, name, type] of cases) {
+      expect((await upload(to, name, type)).status).toBe(200)
+      expect(await served(to, name)).toEqual({
+        type,
+        disposition: 'attachment',
+        csp: "default-src 'none'; sandbox",
+      })
+    }
+    // The media the site plays stays inline; codecs parameters are dropped.
+    expect((await upload('open drawer', 'voice.webm', 'audio/webm;codecs=opus', 'x')).status).toBe(
+      200,
+    )
+    expect(await served('open drawer', 'voice.webm')).toEqual({
+      type: 'audio/webm',
+      disposition: null,
+      csp: 'sandbox',
+    })
+  })
+
+  it('a type recorded before the rule is checked again on the way out', async () => {
+    expect((await upload('open drawer', 'old.png', 'image/png', 'PNG')).status).toBe(200)
+    await server.adminPool.query(
+      `update storage.objects set metadata = metadata || '{"mimetype": "image/png, text/html"}'
+        where bucket_id = 'open drawer' and name = 'old.png'`,
+    )
+    // The public object cache of this process holds the row for at most 2 s; a fresh name.
+    await server.adminPool.query(
+      `update storage.objects set name = 'old2.png' where bucket_id = 'open drawer' and name = 'old.png'`,
+    )
+    expect(await served('open drawer', 'old2.png')).toEqual({
+      type: 'application/octet-stream',
+      disposition: 'attachment',
+      csp: "default-src 'none'; sandbox",
+    })
+  })
+})
+
+describe('class 8: regular expressions cannot pin the REST lane', () => {
+  it.each([
+    ['title=match.^(.*)(.*)(.*)(.*)\\4\\3\\2\\1$', 'match'],
+    ['title=imatch.(a)\\1', 'imatch'],
+    ['or=(title.match."(x)\\\\1",status.eq.approved)', 'match'],
+    ['title=match(any).{"(a)\\\\1",b}', 'match'],
+  ])('a back-reference (%s) is a 400 PGRST100 before any SQL', async (query, op) => {
+    const res = await rest(server, 'GET', `/sightings?${query.replace(/\+/g, '%2B')}`)
+    expect(res.status).toBe(400)
+    expect(res.json).toMatchObject({
+      code: 'PGRST100',
+      details: `Back-references (\\1 … \\9) are not allowed in ${op} patterns.`,
+    })
+  })
+
+  it('a pattern longer than 100 characters is refused; 100 are served', async () => {
+    const ok = await rest(server, 'GET', `/sightings?title=match.${'a'.repeat(100)}`)
+    expect(ok.status).toBe(200)
+    const long = await rest(server, 'GET', `/sightings?title=imatch.${'a'.repeat(101)}`)
+    expect(long.status).toBe(400)
+    expect(long.json).toMatchObject({
+      code: 'PGRST100',
+      details: 'A imatch pattern may have at most 100 characters.',
+    })
+  })
+
+  it('an anonymous read gets 1 s of the database: a slow one is a 503 with Retry-After', async () => {
+    await server.adminPool.query(`
+      create or replace view public.slow_view as select public.slow(2) as one;
+      grant select on public.slow_view to anon, authenticated;
+    `)
+    const res = await rest(server, 'GET', '/slow_view')
+    expect(res.status).toBe(503)
+    expect(res.json).toMatchObject({ code: '57014' })
+    expect(res.headers.get('retry-after')).toBe('1')
+    // A signed-in visitor's read keeps anon's old 3 s.
+    const user = await server.tokenFor()
+    const signedIn = await rest(server, 'GET', '/slow_view', {
+      headers: { authorization: `Bearer ${user}` },
+    })
+    expect(signedIn.status).toBe(200)
+  })
+
+  it('statements with pattern filters get a quarter of the lane; beyond it 503, while other reads answer', async () => {
+    await server.adminPool.query(`
+      create or replace function public.slow_titles() returns table (title text)
+        language sql volatile as $$ select 'x' from pg_sleep(2) $$;
+      grant execute on function public.slow_titles() to anon, authenticated, service_role;
+    `)
+    // The service role: no statement timeout and no per-address share, only the lane's cap.
+    const patterned = () =>
+      rest(server, 'POST', '/rpc/slow_titles?title=like.*x*', {
+        body: '{}',
+        key: server.keys.serviceRoleKey,
+      })
+    const all = [patterned(), patterned(), patterned(), patterned()]
+    // Once one of them runs, a read without a pattern filter is answered beside it.
+    for (;;) {
+      const { rowCount } = await server.adminPool.query(
+        `select from pg_stat_activity where state = 'active' and query like '%slow_titles%'
+           and pid <> pg_backend_pid()`,
+      )
+      if (rowCount) break
+    }
+    const plain = await rest(server, 'GET', '/sightings?select=title&order=id')
+    expect(plain.status).toBe(200)
+    const answers = await Promise.all(all)
+    // A REST lane of 7 connections: 1 at a time, 2 waiting for at most 1 s, the rest refused.
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 503, 503, 503])
+    for (const busy of answers.filter((a) => a.status === 503)) {
+      expect(busy.headers.get('retry-after')).toBe('1')
+      expect(busy.json).toMatchObject({
+        code: 'PGRST003',
+        message: 'Too many pattern filters are running; try again shortly.',
+      })
+    }
+  })
+})
+
+describe('class 9: rpc, request bodies and database errors as PostgREST 12, without SQL text', () => {
+  beforeAll(async () => {
+    await server.adminPool.query(`
+      create function public.echo_json(json) returns json language sql immutable as $$ select $1 $$;
+      create function public.echo_both(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
+      create function public.echo_both(json) returns json language sql immutable as $$ select $1 $$;
+      create function public.unnamed_int(integer) returns integer language sql immutable as $$ select $1 $$;
+      create function public.bad_sql() returns integer language plpgsql as
+        $$ begin execute 'selec 1'; return 1; end $$;
+      grant execute on all functions in schema public to anon;
+      notify pgrst, 'reload schema';
+    `)
+  })
+
+  it('a single unnamed json parameter takes the whole body, {"": value} too, through supabase-js', async () => {
+    const anon = server.client('anon')
+    expect(await anon.rpc('echo_json', { '': 5 })).toMatchObject({
+      status: 200,
+      error: null,
+      data: { '': 5 },
+    })
+    const raw = await rest(server, 'POST', '/rpc/echo_json', { body: '{"x": 4,  "y": [2]}' })
+    expect(raw.status).toBe(200)
+    expect(raw.text).toBe('{"x": 4,  "y": [2]}')
+  })
+
+  it('two functions taking the whole body are 300 PGRST203; an unnamed integer is no function', async () => {
+    const both = await rest(server, 'POST', '/rpc/echo_both', { body: '{"": 1}' })
+    expect(both.status).toBe(300)
+    expect(both.json).toMatchObject({ code: 'PGRST203' })
+    const int = await rest(server, 'POST', '/rpc/unnamed_int', { body: '{"": 1}' })
+    expect(int.status).toBe(404)
+    expect(int.json).toMatchObject({
+      code: 'PGRST202',
+      message:
+        'Could not find the function public.unnamed_int with parameters  in the schema cache',
+    })
+  })
+
+  it('an engine error about SQL text reaches the client as its code, never its words', async () => {
+    const res = await rest(server, 'POST', '/rpc/bad_sql', { body: '{}' })
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({
+      code: '42601',
+      details: null,
+      hint: null,
+      message: 'The database could not run this request',
+    })
+  })
+
+  it.each([
+    ['text/plain', '{"note":"from a form"}'],
+    ['application/x-www-form-urlencoded', 'note=from+a+form'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--x--',
+    ],
+    ['text/csv', 'note\nfrom a form'],
+  ])(
+    'a %s write is 415 and stores nothing (a cross-site form cannot write rows)',
+    async (type, body) => {
+      const before = await server.adminPool.query('select count(*)::int as n from public.drop_box')
+      for (const [method, path] of [
+        ['POST', '/drop_box'],
+        ['PATCH', '/drop_box?id=eq.1'],
+        ['POST', '/rpc/echo_json'],
+      ]) {
+        const res = await rest(server, method as string, path as string, {
+          body,
+          headers: { 'content-type': type },
+        })
+        expect(res.status, `${method} ${path}`).toBe(415)
+        expect(res.json).toEqual({
+          code: 'PGRST102',
+          details: null,
+          hint: 'Send the body as application/json.',
+          message: `Content-Type not acceptable: ${type.split(';')[0]}`,
+        })
+      }
+      const after = await server.adminPool.query('select count(*)::int as n from public.drop_box')
+      expect(after.rows).toEqual(before.rows)
+    },
+  )
+
+  it('a write without a Content-Type (a no-cors fetch of a Blob) is 415 as well', async () => {
+    const res = await fetch(`${server.url}/rest/v1/drop_box?apikey=${server.keys.anonKey}`, {
+      method: 'POST',
+      body: new Blob(['{"note":"blob"}']),
+    })
+    expect(res.status).toBe(415)
+    expect(await res.json()).toMatchObject({ message: 'Content-Type not acceptable: (none)' })
+  })
+})

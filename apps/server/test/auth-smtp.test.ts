@@ -6,6 +6,7 @@
 import net from 'node:net'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { limitSubjects } from '../src/auth-api/limits.js'
 import { newEmail as freshEmail } from './support/auth-client.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
@@ -19,6 +20,8 @@ interface Mail {
 async function startSmtpSink() {
   const mails: Mail[] = []
   const waiters: Array<() => void> = []
+  // While held, a mail is received but its "250 queued" is kept back: the sender waits.
+  let held: Array<() => void> | undefined
   const server = net.createServer((socket) => {
     let buffer = ''
     let inData = false
@@ -36,7 +39,8 @@ async function startSmtpSink() {
             inData = false
             mails.push(current)
             current = { from: '', to: [], data: '' }
-            reply('250 2.0.0 queued')
+            if (held) held.push(() => reply('250 2.0.0 queued'))
+            else reply('250 2.0.0 queued')
             for (const w of waiters.splice(0)) w()
           } else {
             current.data += (line.startsWith('..') ? line.slice(1) : line) + '\r\n'
@@ -75,6 +79,22 @@ async function startSmtpSink() {
         if (found) return found
         await new Promise<void>((resolve) => waiters.push(resolve))
       }
+    },
+    /** Resolves once `n` mails to `to` have arrived. */
+    async mailsTo(to: string, n: number): Promise<Mail[]> {
+      for (;;) {
+        const found = mails.filter((m) => m.to.includes(to))
+        if (found.length >= n) return found
+        await new Promise<void>((resolve) => waiters.push(resolve))
+      }
+    },
+    /** Keeps every mail's acknowledgement back until release(). */
+    hold() {
+      held = []
+    },
+    release() {
+      for (const ack of held ?? []) ack()
+      held = undefined
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -116,6 +136,10 @@ beforeAll(async () => {
       },
     },
   })
+  // Every sign-up here comes from 127.0.0.1: its own limit is tested on its own below.
+  await server.adminPool.query(
+    `update api_limits.rules set max_hits = 1000 where bucket = 'auth:signup_mail_ip'`,
+  )
 })
 
 afterAll(async () => {
@@ -131,6 +155,17 @@ const newEmail = () => freshEmail('mail')
 async function openLink(link: URL) {
   const res = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: 'manual' })
   return { status: res.status, location: res.headers.get('location') ?? '' }
+}
+
+/** Ends an address's sign-up mail windows, as time passing would. */
+async function endSignupMailWindow(
+  email: string,
+  buckets = ['auth:signup_mail:1m', 'auth:signup_mail:1h'],
+) {
+  await server.adminPool.query(
+    `delete from api_limits.counters where bucket = any($1) and subject = $2`,
+    [buckets, limitSubjects(server.keys.jwtSecret).account(email)],
+  )
 }
 
 describe('sign-up with e-mail confirmation', () => {
@@ -192,45 +227,159 @@ describe('sign-up with e-mail confirmation', () => {
     expect(signedIn.data.session?.user.user_metadata).toEqual({ username: 'penny' })
   })
 
-  it('a confirmed address signing up again gets an obfuscated user (identities: []) and no mail', async () => {
-    const email = newEmail()
+  it('sign-up answers alike for a new, a pending and a confirmed address, and never waits for the mail', async () => {
     const anon = server.client('anon')
-    await anon.auth.signUp({ email, password: PASSWORD })
-    const link = confirmationLink(await sink.mailTo(email))
-    expect((await openLink(link)).status).toBe(303)
+    const confirmed = newEmail()
+    await anon.auth.signUp({ email: confirmed, password: PASSWORD })
+    expect((await openLink(confirmationLink(await sink.mailTo(confirmed)))).status).toBe(303)
+    const pending = newEmail()
+    await anon.auth.signUp({ email: pending, password: PASSWORD })
+    await sink.mailTo(pending)
+    const fresh = newEmail()
     const mailsBefore = sink.mails.length
-    const { data, error } = await anon.auth.signUp({ email, password: 'another password' })
-    expect(error).toBeNull()
-    expect(data.session).toBeNull()
-    expect(data.user?.identities).toEqual([])
-    const { rows } = await server.adminPool.query<{ id: string }>(
-      'select id from auth.users where email = $1',
-      [email],
+
+    // The SMTP server keeps every mail waiting: the answers must not.
+    sink.hold()
+    const answers: Record<string, unknown>[] = []
+    try {
+      for (const email of [fresh, pending, confirmed]) {
+        const { data, error } = await anon.auth.signUp({
+          email,
+          password: 'an attacker password',
+          options: { data: { username: 'someone' } },
+        })
+        expect(error).toBeNull()
+        expect(data.session).toBeNull()
+        answers.push(data.user as unknown as Record<string, unknown>)
+      }
+    } finally {
+      sink.release()
+    }
+    /** The answer with every value that must differ (ids, times, the address) replaced. */
+    const shape = (user: Record<string, unknown>) =>
+      JSON.parse(
+        JSON.stringify(user)
+          .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID')
+          .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'TIME')
+          .replace(/mail-[0-9a-f]{10}@example\.com/g, 'EMAIL'),
+      ) as unknown
+    expect(shape(answers[1] as Record<string, unknown>)).toEqual(
+      shape(answers[0] as Record<string, unknown>),
     )
-    expect(data.user?.id).not.toBe(rows[0]?.id)
-    expect(sink.mails.length).toBe(mailsBefore)
-    // The real account kept its password.
-    expect((await anon.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    expect(shape(answers[2] as Record<string, unknown>)).toEqual(
+      shape(answers[0] as Record<string, unknown>),
+    )
+    expect(shape(answers[0] as Record<string, unknown>)).toMatchObject({
+      id: 'ID',
+      email: 'EMAIL',
+      user_metadata: { username: 'someone' },
+      identities: [{ identity_data: { email_verified: false, username: 'someone' } }],
+    })
+    // None of them shows the real account's id.
+    const { rows } = await server.adminPool.query<{ id: string }>(
+      'select id from auth.users where email = any($1)',
+      [[pending, confirmed]],
+    )
+    for (const { id } of rows) expect(answers.map((a) => a.id)).not.toContain(id)
+    // Only the new address got a mail: the pending one's was sent less than a minute ago.
+    await sink.mailTo(fresh)
+    expect(sink.mails.slice(mailsBefore).flatMap((m) => m.to)).toEqual([fresh])
+    // And the confirmed account kept its password.
+    expect(
+      (await anon.auth.signInWithPassword({ email: confirmed, password: PASSWORD })).error,
+    ).toBeNull()
   })
 
-  it('an unconfirmed address signing up again gets a new link; the old one stops working', async () => {
+  it('a second sign-up for a pending address cannot take it over: same password, same metadata, the same link again', async () => {
+    const email = newEmail()
+    const owner = server.client('anon')
+    await owner.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { username: 'owner' } },
+    })
+    const first = confirmationLink(await sink.mailTo(email))
+
+    // The attacker signs up with the same address, twice, a while apart.
+    const attacker = server.client('anon')
+    const attack = () =>
+      attacker.auth.signUp({
+        email,
+        password: 'the attacker password',
+        options: { data: { username: 'attacker' } },
+      })
+    expect((await attack()).error).toBeNull()
+    await endSignupMailWindow(email)
+    expect((await attack()).error).toBeNull()
+    const mails = await sink.mailsTo(email, 2)
+    expect(mails).toHaveLength(2)
+    // The mail the attacker caused carries the owner's own link, which still works.
+    expect(confirmationLink(mails[1] as Mail).href).toBe(first.href)
+    const opened = await openLink(first)
+    expect(opened.location).toContain('#access_token=')
+
+    const theirs = await attacker.auth.signInWithPassword({
+      email,
+      password: 'the attacker password',
+    })
+    expect(theirs.error?.code).toBe('invalid_credentials')
+    const mine = await owner.auth.signInWithPassword({ email, password: PASSWORD })
+    expect(mine.error).toBeNull()
+    expect(mine.data.user?.user_metadata).toEqual({ username: 'owner' })
+  })
+
+  it('a pending address whose link has expired gets a new link; its password still never changes', async () => {
     const email = newEmail()
     const anon = server.client('anon')
     await anon.auth.signUp({ email, password: PASSWORD })
     const first = confirmationLink(await sink.mailTo(email))
-    const { data, error } = await anon.auth.signUp({ email, password: 'the second password' })
-    expect(error).toBeNull()
-    expect(data.user?.identities).toHaveLength(1)
-    const mails = sink.mails.filter((m) => m.to.includes(email))
-    expect(mails).toHaveLength(2)
-    const second = confirmationLink(mails[1] as Mail)
-    const stale = await openLink(first)
-    expect(stale.location).toContain('error_code=otp_expired')
-    const fresh = await openLink(second)
-    expect(fresh.location).toContain('#access_token=')
-    expect(
-      (await anon.auth.signInWithPassword({ email, password: 'the second password' })).error,
-    ).toBeNull()
+    await server.adminPool.query(
+      `update auth.users set confirmation_sent_at = confirmation_sent_at - interval '25 hours'
+        where email = $1`,
+      [email],
+    )
+    await endSignupMailWindow(email)
+    await anon.auth.signUp({ email, password: 'another password entirely' })
+    const second = confirmationLink((await sink.mailsTo(email, 2))[1] as Mail)
+    expect(second.href).not.toBe(first.href)
+    expect((await openLink(first)).location).toContain('error_code=otp_expired')
+    expect((await openLink(second)).location).toContain('#access_token=')
+    expect((await anon.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+  })
+
+  it('sign-up mails are limited per e-mail (silently) and per address (429 for any e-mail)', async () => {
+    const email = newEmail()
+    const anon = server.client('anon')
+    await anon.auth.signUp({ email, password: PASSWORD })
+    await sink.mailTo(email)
+    // Five an hour per e-mail: the first and four more, one a minute.
+    for (let i = 0; i < 6; i++) {
+      await endSignupMailWindow(email, ['auth:signup_mail:1m'])
+      const again = await anon.auth.signUp({ email, password: PASSWORD })
+      expect(again.error).toBeNull()
+    }
+    await endSignupMailWindow(email, ['auth:signup_mail:1m'])
+    // A sixth mail goes out only once the hour is over; meanwhile a new address still gets one.
+    const other = newEmail()
+    await anon.auth.signUp({ email: other, password: PASSWORD })
+    await sink.mailTo(other)
+    expect(await sink.mailsTo(email, 5)).toHaveLength(5)
+
+    await server.adminPool.query(
+      `delete from api_limits.counters where bucket = 'auth:signup_mail_ip';
+       update api_limits.rules set max_hits = 2 where bucket = 'auth:signup_mail_ip'`,
+    )
+    try {
+      expect((await anon.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toBeNull()
+      expect((await anon.auth.signUp({ email: newEmail(), password: PASSWORD })).error).toBeNull()
+      const over = await anon.auth.signUp({ email: newEmail(), password: PASSWORD })
+      expect(over.error?.status).toBe(429)
+      expect(over.error?.code).toBe('over_request_rate_limit')
+    } finally {
+      await server.adminPool.query(
+        `update api_limits.rules set max_hits = 1000 where bucket = 'auth:signup_mail_ip'`,
+      )
+    }
   })
 
   it('a link with a wrong token or type, or a foreign redirect, never confirms or leaves the site', async () => {

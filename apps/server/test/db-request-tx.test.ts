@@ -14,30 +14,36 @@ afterAll(async () => {
 
 describe('withRequestTx', () => {
   it.each([
-    ['anon', {}, '3s'],
+    ['anon', {}, '3s', false],
+    // Every public page is an anonymous read, and none of the site's needs a second.
+    ['anon', {}, '1s', true],
     // Anyone can sign up: a signed-in visitor gets no more time than an anonymous one.
-    ['authenticated', {}, '3s'],
-    ['authenticated', { app_metadata: { role: 'admin' } }, '8s'],
-    ['service_role', {}, '0'],
-  ] as const)('runs as %s %j with statement_timeout %s', async (role, extra, timeout) => {
-    const row = await withRequestTx(
-      server.apiPool,
-      {
-        role,
-        claims: { role, sub: 'a3c1f3a0-1111-4222-8333-444455556666', ...extra },
-        method: 'GET',
-        path: '/x',
-      },
-      async (client) =>
-        (
-          await client.query<{ user: string; timeout: string; sub: string | null }>(
-            `select current_user as user, current_setting('statement_timeout') as timeout,
+    ['authenticated', {}, '3s', true],
+    ['authenticated', { app_metadata: { role: 'admin' } }, '8s', false],
+    ['service_role', {}, '0', true],
+  ] as const)(
+    'runs as %s %j with statement_timeout %s (read only: %s)',
+    async (role, extra, timeout, readOnly) => {
+      const row = await withRequestTx(
+        server.apiPool,
+        {
+          role,
+          claims: { role, sub: 'a3c1f3a0-1111-4222-8333-444455556666', ...extra },
+          method: 'GET',
+          path: '/x',
+          readOnly,
+        },
+        async (client) =>
+          (
+            await client.query<{ user: string; timeout: string; sub: string | null }>(
+              `select current_user as user, current_setting('statement_timeout') as timeout,
                     auth.jwt() ->> 'sub' as sub`,
-          )
-        ).rows[0],
-    )
-    expect(row).toEqual({ user: role, timeout, sub: 'a3c1f3a0-1111-4222-8333-444455556666' })
-  })
+            )
+          ).rows[0],
+      )
+      expect(row).toEqual({ user: role, timeout, sub: 'a3c1f3a0-1111-4222-8333-444455556666' })
+    },
+  )
 
   it('ends the settings with the transaction', async () => {
     const client = await server.apiPool.connect()

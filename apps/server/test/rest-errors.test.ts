@@ -69,7 +69,11 @@ describe('apikey (the gateway rule)', () => {
   it('Authorization: Bearer sb_… is ignored in favour of the apikey’s role', async () => {
     const res = await rest('/rpc/whoami', {
       method: 'POST',
-      headers: { apikey: server.keys.serviceRoleKey, authorization: 'Bearer sb_publishable_x' },
+      headers: {
+        apikey: server.keys.serviceRoleKey,
+        authorization: 'Bearer sb_publishable_x',
+        'content-type': 'application/json',
+      },
     })
     expect(res.json).toMatchObject({ role: 'service_role' })
   })
@@ -138,7 +142,7 @@ describe('bearer tokens', () => {
     const token = await server.tokenFor({ sub: '00000000-0000-4000-8000-0000000000bb' })
     const res = await rest('/rpc/whoami', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     })
     expect(res.json).toEqual({
       role: 'authenticated',

@@ -7,6 +7,7 @@ import { TokenError, verifyToken } from '../auth/jwt.js'
 import { AuthError } from './errors.js'
 import type { LimitSubjects } from './limits.js'
 import type { Mailer } from './mailer.js'
+import type { MailOutbox } from './outbox.js'
 import type { PasswordStrength } from './password-strength.js'
 import type { RedirectAllowList } from './redirects.js'
 import type { SessionIssuer } from './sessions.js'
@@ -20,6 +21,10 @@ export interface AuthContext {
   redirects: RedirectAllowList
   /** Undefined: no SMTP, sign-ups are confirmed at once. */
   mailer: Mailer | undefined
+  /** Sign-up mails on their way (sent after the answer). */
+  outbox: MailOutbox
+  /** This process's REST and Storage forget what they know of a user's sessions. */
+  sessionsChanged(userId: string): void
   /** Base of links in e-mails: PUBLIC_SUPABASE_URL or SITE_URL. */
   publicBase: string
 }

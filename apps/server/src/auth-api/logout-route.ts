@@ -19,6 +19,7 @@ export function registerLogout(app: FastifyInstance, ctx: AuthContext) {
     await withAuthTx(ctx.pool, (tx) =>
       deleteSessions(tx, claims.sub, scope as Scope, claims.session_id),
     )
+    ctx.sessionsChanged(claims.sub)
     return reply.code(204).send()
   })
 }

@@ -10,12 +10,21 @@ import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
 import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
 import type { Keys } from '../keys.js'
+import type { VerifiedCallers } from '../auth/verified-caller.js'
 import type { AuthContext } from './context.js'
-import { API_VERSION, AuthError, overRequestRateLimit, sendAuthError } from './errors.js'
+import {
+  API_VERSION,
+  AuthError,
+  overRequestRateLimit,
+  sendAuthError,
+  validationFailed,
+} from './errors.js'
 import { registerLogout } from './logout-route.js'
 import { authRateLimitWriter, DEFAULT_AUTH_RATE_LIMIT, limitSubjects } from './limits.js'
 import { createMailer } from './mailer.js'
+import { MailOutbox } from './outbox.js'
 import { PasswordStrength } from './password-strength.js'
 import { RedirectAllowList } from './redirects.js'
 import { registerSettings } from './settings-route.js'
@@ -34,6 +43,8 @@ export interface AuthPluginOptions {
     Config,
     'siteUrl' | 'publicSupabaseUrl' | 'additionalRedirectUrls' | 'smtp' | 'authRateLimit'
   >
+  /** REST and Storage's session check, told at once when this API ends a user's sessions. */
+  callers?: Pick<VerifiedCallers, 'userChanged'>
 }
 
 const OPEN_ROUTES = new Set(['/verify'])
@@ -58,10 +69,15 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     passwords: new PasswordStrength(),
     redirects: new RedirectAllowList(config.siteUrl, config.additionalRedirectUrls),
     mailer: config.smtp ? createMailer(config.smtp) : undefined,
+    outbox: new MailOutbox(app.log),
+    sessionsChanged: (userId) => opts.callers?.userChanged(userId),
     publicBase,
   }
 
-  app.addHook('onClose', () => ctx.passwords.close())
+  app.addHook('onClose', async () => {
+    await ctx.outbox.drain()
+    await ctx.passwords.close()
+  })
   // Every POST and PUT of this API counts against a limit (or ends a session: harmless here).
   app.addHook('preHandler', async (req) => {
     if (req.method === 'POST' || req.method === 'PUT') await writeRateLimit()
@@ -75,6 +91,16 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     (_req, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8')
       if (text.trim() === '') return done(null, undefined)
+      // Bounded before parsing: the reviver below recurses, and an engine message (a stack
+      // overflow's) must never become an answer.
+      if (tooDeep(text)) {
+        return done(
+          validationFailed(
+            `The request body must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
+          ),
+          undefined,
+        )
+      }
       try {
         // Like Fastify's own parser: no __proto__ keys (they would reach metadata merges).
         done(
@@ -84,15 +110,8 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
             return value
           }),
         )
-      } catch (e) {
-        done(
-          new AuthError(
-            400,
-            'bad_json',
-            `Could not parse request body as JSON: ${(e as Error).message}`,
-          ),
-          undefined,
-        )
+      } catch {
+        done(badJson(), undefined)
       }
     },
   )
@@ -173,8 +192,11 @@ function asAuthError(error: Error & { statusCode?: number; code?: string }): Aut
   }
   const status = error.statusCode ?? 500
   if (status >= 500) return new AuthError(500, 'unexpected_failure', 'Unexpected failure')
+  // Fastify's and the JSON engine's own words never reach a client.
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return new AuthError(400, 'validation_failed', error.message)
+    return validationFailed('The request body must be application/json')
   }
-  return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error.message}`)
+  return badJson()
 }
+
+const badJson = () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON')

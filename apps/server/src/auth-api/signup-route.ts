@@ -1,27 +1,120 @@
 // POST /auth/v1/signup (auth-js signUp). Autoconfirm (no SMTP): the user is confirmed and gets a
-// session at once. With SMTP: the bare user comes back and a confirmation link is mailed; an
-// address already confirmed gets GoTrue's obfuscated look-alike so sign-up cannot probe accounts.
+// session at once; an address already registered is GoTrue's 422 user_already_exists.
+//
+// With SMTP, sign-up neither changes an account that exists nor says whether one does:
+// - a new address gets its account and a confirmation link;
+// - an address that has not confirmed yet gets its pending link again (the same link, while it
+//   lasts: the token is derived from the address and the time it was first sent, so the owner's
+//   first mail keeps working), never a new password or new metadata;
+// - a confirmed address gets no mail.
+// All three answer the same user-shaped body, built from what the request sent (the ids are new
+// random ones unless the account was just created), and the mail goes out after the answer
+// (outbox.ts), so neither the body nor the time tells them apart. Mails are limited per address
+// (a 429 for every sign-up from it, whatever the e-mail) and per e-mail (over it, no mail and
+// the same answer).
+//
 // The address's limit is taken first, before the password's strength check and hashing (the
-// costly parts).
+// costly parts), which every sign-up pays whether or not the address is taken.
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clientInfo, type AuthContext } from './context.js'
+import { setDeviceCookie, signInSource, type SignInSource } from './devices.js'
 import { AuthError } from './errors.js'
-import { SIGN_IN, takeLimits } from './limits.js'
+import {
+  SIGN_IN,
+  SIGNUP_MAIL,
+  SIGNUP_MAIL_IP,
+  takeLimits,
+  trustSignIn,
+  tryTakeLimits,
+} from './limits.js'
 import { accountWords, checkPassword, checkStrength, hashPassword } from './passwords.js'
 import { startSession, userJson } from './sessions.js'
 import {
   digest,
   findUserByEmail,
-  identitiesOf,
   insertUser,
   renewConfirmation,
   withAuthTx,
+  type Tx,
+  type UserRow,
 } from './store.js'
 import { bodyObject, checkEmail, checkMetadata, queryParam } from './validation.js'
-import { verifyLink } from './verify-route.js'
+import { CONFIRMATION_MAX_AGE_SECONDS, verifyLink } from './verify-route.js'
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
+
+/**
+ * The confirmation token of an address whose confirmation was sent at `sentAt`: the same inputs
+ * give the same token, so a pending confirmation can be sent again without being stored.
+ */
+function confirmationToken(ctx: AuthContext, email: string, sentAt: Date): string {
+  return crypto
+    .createHmac('sha256', ctx.issuer.jwtSecret)
+    .update(`rent-due confirmation\u0000${email}\u0000${sentAt.toISOString()}`)
+    .digest('base64url')
+}
+
+/** The user-shaped answer of a sign-up waiting for its confirmation. */
+function pendingUserJson(
+  email: string,
+  userMetadata: Record<string, unknown>,
+  ids: { user: string; identity: string; createdAt: Date; sentAt: Date },
+) {
+  const user: UserRow = {
+    id: ids.user,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    encrypted_password: '',
+    email_confirmed_at: null,
+    confirmation_token: null,
+    confirmation_sent_at: ids.sentAt,
+    last_sign_in_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    raw_app_meta_data: EMAIL_APP_METADATA,
+    raw_user_meta_data: userMetadata,
+    is_anonymous: false,
+    created_at: ids.createdAt,
+    updated_at: ids.createdAt,
+  }
+  const identityData = {
+    ...userMetadata,
+    sub: ids.user,
+    email,
+    email_verified: false,
+    phone_verified: false,
+  }
+  return userJson(user, [
+    {
+      id: ids.identity,
+      provider_id: ids.user,
+      user_id: ids.user,
+      identity_data: identityData,
+      provider: 'email',
+      last_sign_in_at: null,
+      created_at: ids.createdAt,
+      updated_at: ids.createdAt,
+    },
+  ])
+}
+
+/**
+ * The token to mail to an account that has not confirmed: its pending one while that lasts,
+ * else a new one. Undefined for a confirmed account.
+ */
+async function pendingToken(ctx: AuthContext, tx: Tx, existing: UserRow, now: Date) {
+  if (existing.email_confirmed_at !== null) return undefined
+  const sent = existing.confirmation_sent_at
+  if (sent !== null && now.getTime() - sent.getTime() < CONFIRMATION_MAX_AGE_SECONDS * 1000) {
+    const token = confirmationToken(ctx, existing.email, sent)
+    if (digest(token) === existing.confirmation_token) return token
+  }
+  const token = confirmationToken(ctx, existing.email, now)
+  await renewConfirmation(tx, existing.id, { digest: digest(token), sentAt: now })
+  return token
+}
 
 export function registerSignup(app: FastifyInstance, ctx: AuthContext) {
   app.post<{ Querystring: { redirect_to?: unknown } }>('/signup', async (req, reply) => {
@@ -33,74 +126,85 @@ export function registerSignup(app: FastifyInstance, ctx: AuthContext) {
     const redirectTo = ctx.redirects.check(queryParam(req.query.redirect_to))
     await checkStrength(ctx.passwords, password, accountWords(email, userMetadata))
     const passwordHash = await hashPassword(password)
-    const confirmToken = ctx.mailer ? crypto.randomBytes(32).toString('base64url') : undefined
+    if (!ctx.mailer) {
+      const source = signInSource(ctx, req, email)
+      const session = await signUpConfirmed(ctx, req, source, passwordHash, userMetadata)
+      setDeviceCookie(ctx, reply, source)
+      return reply.send(session)
+    }
+    if (ctx.outbox.full) {
+      throw new AuthError(
+        503,
+        'unexpected_failure',
+        'Too many e-mails are being sent, please try again shortly.',
+        {},
+        { 'retry-after': '5' },
+      )
+    }
 
-    const outcome = await withAuthTx(ctx.pool, async (tx) => {
+    const now = new Date()
+    const { answer, mailToken } = await withAuthTx(ctx.pool, async (tx) => {
+      await takeLimits(tx, [[SIGNUP_MAIL_IP, ctx.subjects.client(req)]])
+      const token = confirmationToken(ctx, email, now)
       const created = await insertUser(tx, {
         email,
         passwordHash,
         userMetadata,
         appMetadata: EMAIL_APP_METADATA,
-        confirmed: confirmToken === undefined,
-        confirmationDigest: confirmToken === undefined ? undefined : digest(confirmToken),
+        confirmed: false,
+        confirmation: { digest: digest(token), sentAt: now },
       })
-      if (created) {
-        if (confirmToken !== undefined) {
-          return {
-            kind: 'mail' as const,
-            user: userJson(created, await identitiesOf(tx, created.id)),
-          }
-        }
-        return {
-          kind: 'session' as const,
-          session: await startSession(tx, ctx.issuer, created.id, 'password', clientInfo(req)),
-        }
+      const ids = created
+        ? { user: created.id, identity: crypto.randomUUID(), createdAt: created.created_at }
+        : { user: crypto.randomUUID(), identity: crypto.randomUUID(), createdAt: now }
+      let mail = created ? token : undefined
+      if (!created) {
+        const existing = await findUserByEmail(tx, email)
+        mail = existing && (await pendingToken(ctx, tx, existing, now))
       }
-      const existing = await findUserByEmail(tx, email)
-      if (!existing || confirmToken === undefined) {
-        throw new AuthError(422, 'user_already_exists', 'User already registered')
-      }
-      if (existing.email_confirmed_at === null) {
-        const renewed = await renewConfirmation(
+      const account = ctx.subjects.account(email)
+      if (
+        mail !== undefined &&
+        !(await tryTakeLimits(
           tx,
-          existing.id,
-          passwordHash,
-          userMetadata,
-          digest(confirmToken),
-        )
-        return {
-          kind: 'mail' as const,
-          user: userJson(renewed, await identitiesOf(tx, renewed.id)),
-        }
+          SIGNUP_MAIL.map((b) => [b, account]),
+        ))
+      ) {
+        mail = undefined
       }
-      return { kind: 'fake' as const }
+      return {
+        answer: pendingUserJson(email, userMetadata, { ...ids, sentAt: now }),
+        mailToken: mail,
+      }
     })
 
-    if (outcome.kind === 'session') return reply.send(outcome.session)
-    if (outcome.kind === 'fake') {
-      const now = new Date().toISOString()
-      return reply.send({
-        id: crypto.randomUUID(),
-        aud: 'authenticated',
-        role: 'authenticated',
-        email,
-        phone: '',
-        confirmation_sent_at: now,
-        app_metadata: EMAIL_APP_METADATA,
-        user_metadata: userMetadata,
-        identities: [],
-        created_at: now,
-        updated_at: now,
-        is_anonymous: false,
-      })
+    if (mailToken !== undefined) {
+      const link = verifyLink(ctx, mailToken, 'signup', redirectTo)
+      const mailer = ctx.mailer
+      ctx.outbox.send('confirmation e-mail', () => mailer.sendConfirmation(email, link))
     }
-    const link = verifyLink(ctx, confirmToken as string, 'signup', redirectTo)
-    try {
-      await ctx.mailer?.sendConfirmation(email, link)
-    } catch (e) {
-      req.log.error({ err: e }, 'sending the confirmation e-mail failed')
-      throw new AuthError(500, 'unexpected_failure', 'Error sending confirmation email')
-    }
-    return reply.send(outcome.user)
+    return reply.send(answer)
+  })
+}
+
+/** Sign-up without SMTP: confirmed at once, with a session; a taken address is refused. */
+async function signUpConfirmed(
+  ctx: AuthContext,
+  req: FastifyRequest,
+  source: SignInSource,
+  passwordHash: string,
+  userMetadata: Record<string, unknown>,
+) {
+  return withAuthTx(ctx.pool, async (tx) => {
+    const created = await insertUser(tx, {
+      email: source.email,
+      passwordHash,
+      userMetadata,
+      appMetadata: EMAIL_APP_METADATA,
+      confirmed: true,
+    })
+    if (!created) throw new AuthError(422, 'user_already_exists', 'User already registered')
+    await trustSignIn(tx, source.attempt)
+    return startSession(tx, ctx.issuer, created.id, 'password', clientInfo(req))
   })
 }

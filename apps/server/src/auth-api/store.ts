@@ -11,6 +11,8 @@ export interface UserRow {
   email: string
   encrypted_password: string
   email_confirmed_at: Date | null
+  /** SHA-256 (hex) of the mailed confirmation token. */
+  confirmation_token: string | null
   confirmation_sent_at: Date | null
   last_sign_in_at: Date | null
   /** The address an e-mail change waits to confirm (migration 0011). */
@@ -107,8 +109,8 @@ export interface NewUser {
   userMetadata: Record<string, unknown>
   appMetadata: Record<string, unknown>
   confirmed: boolean
-  /** Digest of the mailed confirmation token, when confirmation is required. */
-  confirmationDigest?: string
+  /** The mailed confirmation token (its digest) and when it was made, when one is required. */
+  confirmation?: { digest: string; sentAt: Date }
 }
 
 /** Inserts the user and its e-mail identity; undefined when the e-mail is taken. */
@@ -116,8 +118,7 @@ export async function insertUser(tx: Tx, u: NewUser): Promise<UserRow | undefine
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data,
        email_confirmed_at, confirmation_token, confirmation_sent_at)
-     values ($1, $2, $3, $4, case when $5::boolean then now() end, $6::text,
-       case when $6::text is not null then now() end)
+     values ($1, $2, $3, $4, case when $5::boolean then now() end, $6::text, $7::timestamptz)
      on conflict (email) do nothing
      returning *`,
     [
@@ -126,7 +127,8 @@ export async function insertUser(tx: Tx, u: NewUser): Promise<UserRow | undefine
       JSON.stringify(u.userMetadata),
       JSON.stringify(u.appMetadata),
       u.confirmed,
-      u.confirmationDigest ?? null,
+      u.confirmation?.digest ?? null,
+      u.confirmation?.sentAt.toISOString() ?? null,
     ],
   )
   const user = rows[0]
@@ -146,21 +148,22 @@ export async function insertUser(tx: Tx, u: NewUser): Promise<UserRow | undefine
   return user
 }
 
-/** Re-sends confirmation for an unconfirmed user who signs up again (GoTrue does the same). */
+/**
+ * A new confirmation for a user who has not confirmed and whose last one has expired. Nothing
+ * else of the account changes: a sign-up for an address someone else has claimed must never set
+ * that account's password or metadata.
+ */
 export async function renewConfirmation(
   tx: Tx,
   userId: string,
-  passwordHash: string,
-  userMetadata: Record<string, unknown>,
-  confirmationDigest: string,
-): Promise<UserRow> {
-  const { rows } = await tx.query<UserRow>(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3,
-       confirmation_token = $4, confirmation_sent_at = now(), updated_at = now()
-     where id = $1 returning *`,
-    [userId, passwordHash, JSON.stringify(userMetadata), confirmationDigest],
+  confirmation: { digest: string; sentAt: Date },
+): Promise<void> {
+  await tx.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = $3::timestamptz,
+       updated_at = now()
+     where id = $1 and email_confirmed_at is null`,
+    [userId, confirmation.digest, confirmation.sentAt.toISOString()],
   )
-  return rows[0] as UserRow
 }
 
 /** Confirms the user holding this (digested) token if it is younger than maxAgeSeconds. */

@@ -1,13 +1,23 @@
 // POST /auth/v1/token?grant_type=password|refresh_token (signInWithPassword, refreshSession and
 // auth-js's auto refresh). Refresh-token rotation and reuse detection live in sessions.ts.
 //
-// A password sign-in takes a hit from its address's limit and reserves a place among its
-// account's failed sign-ins before the password is checked, so parallel guesses cannot all slip
-// past the limit; a right password gives the reservation back (limits.ts).
+// A password sign-in takes a hit from its address's limit and, unless it comes from a device or
+// address that has signed in to the account before, reserves a place among the account's
+// failures before the password is checked, so parallel guesses cannot all slip past the backoff;
+// a right password gives the reservation back and makes this device and address known
+// (limits.ts, devices.ts).
 import type { FastifyInstance } from 'fastify'
 import { clientInfo, type AuthContext } from './context.js'
+import { setDeviceCookie, signInSource } from './devices.js'
 import { AuthError, invalidCredentials, validationFailed } from './errors.js'
-import { FAILED_SIGN_IN, refundLimits, REFRESH, SIGN_IN, takeLimits } from './limits.js'
+import {
+  beginPasswordAttempt,
+  refundPasswordAttempt,
+  REFRESH,
+  SIGN_IN,
+  takeLimits,
+  trustSignIn,
+} from './limits.js'
 import { verifyPassword } from './passwords.js'
 import { refreshSession, startSession } from './sessions.js'
 import { findUserByEmail, withAuthTx } from './store.js'
@@ -23,23 +33,22 @@ export function registerToken(app: FastifyInstance, ctx: AuthContext) {
         throw invalidCredentials()
       }
       const password = body.password
-      const account = ctx.subjects.account(email)
-      const user = await withAuthTx(ctx.pool, async (tx) => {
-        await takeLimits(tx, [
-          [SIGN_IN, ctx.subjects.client(req)],
-          ...FAILED_SIGN_IN.map((bucket) => [bucket, account] as const),
-        ])
-        return findUserByEmail(tx, email)
+      const source = signInSource(ctx, req, email)
+      const { user, known } = await withAuthTx(ctx.pool, async (tx) => {
+        await takeLimits(tx, [[SIGN_IN, ctx.subjects.client(req)]])
+        const trusted = await beginPasswordAttempt(tx, source.attempt)
+        return { user: await findUserByEmail(tx, email), known: trusted }
       })
       const ok = await verifyPassword(user?.encrypted_password, password)
       if (!user || !ok) throw invalidCredentials()
       const session = await withAuthTx(ctx.pool, async (tx) => {
-        await refundLimits(tx, FAILED_SIGN_IN, account)
-        return user.email_confirmed_at === null
-          ? undefined
-          : startSession(tx, ctx.issuer, user.id, 'password', clientInfo(req))
+        if (!known) await refundPasswordAttempt(tx, source.attempt)
+        if (user.email_confirmed_at === null) return undefined
+        await trustSignIn(tx, source.attempt)
+        return startSession(tx, ctx.issuer, user.id, 'password', clientInfo(req))
       })
       if (!session) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
+      setDeviceCookie(ctx, reply, source)
       return reply.send(session)
     }
     if (grant === 'refresh_token') {

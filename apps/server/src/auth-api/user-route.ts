@@ -7,12 +7,19 @@
 // Reauthentication: a new password or e-mail needs the current password in the body
 // (`current_password`, as auth-js's updateUser sends it) or a sign-in within the last
 // REAUTHENTICATION_SECONDS (the session's start). A wrong current password counts as a failed
-// sign-in of the account. A new password also ends the user's other sessions, as GoTrue does.
+// sign-in of the account (unless it comes from a device that has signed in to it: limits.ts). A new password also ends the user's other sessions, as GoTrue does.
 import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireUser, sessionNotFound, type AuthContext } from './context.js'
 import { AuthError, validationFailed } from './errors.js'
-import { FAILED_SIGN_IN, refundLimits, takeLimits, USER_UPDATE, USER_UPDATE_IP } from './limits.js'
+import { signInSource } from './devices.js'
+import {
+  beginPasswordAttempt,
+  refundPasswordAttempt,
+  takeLimits,
+  USER_UPDATE,
+  USER_UPDATE_IP,
+} from './limits.js'
 import {
   accountWords,
   checkPassword,
@@ -76,6 +83,7 @@ function reauthenticationMessage(changingPassword: boolean) {
 
 async function reauthenticate(
   ctx: AuthContext,
+  req: FastifyRequest,
   user: UserRow,
   session: SessionState,
   currentPassword: string | undefined,
@@ -86,19 +94,14 @@ async function reauthenticate(
     if (session.seconds_since_sign_in <= REAUTHENTICATION_SECONDS) return
     throw new AuthError(400, 'current_password_required', message)
   }
-  // Checked like a sign-in: a place among the account's failures first, given back if right.
-  const account = ctx.subjects.account(user.email)
-  await withAuthTx(ctx.pool, (tx) =>
-    takeLimits(
-      tx,
-      FAILED_SIGN_IN.map((bucket) => [bucket, account] as const),
-    ),
-  )
+  // Checked like a sign-in: unknown devices reserve a place among the failures first.
+  const { attempt } = signInSource(ctx, req, user.email)
+  const known = await withAuthTx(ctx.pool, (tx) => beginPasswordAttempt(tx, attempt))
   if (!(await verifyPassword(user.encrypted_password, currentPassword))) {
     // GoTrue's constant is ErrorCodeCurrentPasswordMismatch; the code it sends is this one.
     throw new AuthError(400, 'current_password_invalid', message)
   }
-  await withAuthTx(ctx.pool, (tx) => refundLimits(tx, FAILED_SIGN_IN, account))
+  if (!known) await withAuthTx(ctx.pool, (tx) => refundPasswordAttempt(tx, attempt))
 }
 
 function mergeMetadata(current: Record<string, unknown>, data: Record<string, unknown>) {
@@ -149,7 +152,7 @@ export function registerUser(app: FastifyInstance, ctx: AuthContext) {
       await checkStrength(ctx.passwords, password, accountWords(newEmail ?? user.email, metadata))
     }
     if (password !== undefined || changingEmail) {
-      await reauthenticate(ctx, user, session, currentPassword, password !== undefined)
+      await reauthenticate(ctx, req, user, session, currentPassword, password !== undefined)
     }
     if (password !== undefined && (await verifyPassword(user.encrypted_password, password))) {
       throw new AuthError(
@@ -176,6 +179,7 @@ export function registerUser(app: FastifyInstance, ctx: AuthContext) {
       if (password !== undefined) await deleteSessions(tx, fresh.id, 'others', session.id)
       return userJson(updated, await identitiesOf(tx, updated.id))
     })
+    if (password !== undefined) ctx.sessionsChanged(claims.sub)
     if (emailToken !== undefined) {
       await mailEmailChange(ctx, req, newEmail as string, emailToken, redirectTo)
     }

@@ -2,15 +2,18 @@
 // e-mails (an open route: no apikey, it is opened from a mail client). `signup` confirms the
 // account, `email_change` moves the account to the address the link was mailed to; either starts
 // a session and 303-redirects with it in the URL fragment, where auth-js's detectSessionInUrl
-// picks it up.
+// picks it up. The browser that opened the link is then a known device of the account
+// (devices.ts).
 import type { FastifyInstance } from 'fastify'
 import { clientInfo, type AuthContext } from './context.js'
+import { setDeviceCookie, signInSource, type SignInSource } from './devices.js'
+import { trustSignIn } from './limits.js'
 import { startSession, type SessionJson } from './sessions.js'
 import { confirmByToken, confirmEmailChange, digest, withAuthTx, type Tx } from './store.js'
 import { queryParam } from './validation.js'
 
 /** GoTrue's default mailer OTP lifetime. */
-const CONFIRMATION_MAX_AGE_SECONDS = 24 * 60 * 60
+export const CONFIRMATION_MAX_AGE_SECONDS = 24 * 60 * 60
 
 export type VerifyType = 'signup' | 'email_change'
 
@@ -50,10 +53,14 @@ export function registerVerify(app: FastifyInstance, ctx: AuthContext) {
       const token = queryParam(req.query.token)
       const type = queryParam(req.query.type)
       let session: SessionJson | undefined
+      let source: SignInSource | undefined
       if (token !== undefined && token !== '' && isVerifyType(type)) {
         const confirm = async (tx: Tx) => {
           const user = await CONFIRM[type](tx, digest(token), CONFIRMATION_MAX_AGE_SECONDS)
-          return user ? startSession(tx, ctx.issuer, user.id, 'otp', clientInfo(req)) : undefined
+          if (!user) return undefined
+          source = signInSource(ctx, req, user.email)
+          await trustSignIn(tx, source.attempt)
+          return startSession(tx, ctx.issuer, user.id, 'otp', clientInfo(req))
         }
         session = await withAuthTx(ctx.pool, confirm).catch((e: unknown) => {
           if (isUniqueViolation(e)) return undefined
@@ -76,6 +83,7 @@ export function registerVerify(app: FastifyInstance, ctx: AuthContext) {
               error_description: 'Email link is invalid or has expired',
             },
       )
+      if (session && source) setDeviceCookie(ctx, reply, source)
       const url = new URL(target)
       url.hash = fragment.toString()
       return reply.header('cache-control', 'no-store').redirect(url.href, 303)

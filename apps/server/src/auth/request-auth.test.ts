@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import { secretKey, signToken } from './jwt.js'
 import {
-  createRequestAuthenticator,
+  createRequestAuthenticator as withCallers,
   INVALID_API_KEY_BODY,
   NO_API_KEY_BODY,
   type ApiKeys,
 } from './request-auth.js'
+import { createVerifiedCallers } from './verified-caller.js'
 
 const secret = secretKey('test-secret-test-secret-test-secret-0123')
 
@@ -18,6 +19,10 @@ async function keys(): Promise<ApiKeys> {
     serviceRoleKey: await signToken({ role: 'service_role' }, secret, 3600),
   }
 }
+
+/** The gateway over a session check that never needs the database (no token here has a session). */
+const createRequestAuthenticator = (k: ApiKeys) =>
+  withCallers(k, createVerifiedCallers({ jwtSecret: k.jwtSecret, sessions: async () => null }))
 
 describe('createRequestAuthenticator', () => {
   it('refuses a request without an apikey with Kong’s body', async () => {

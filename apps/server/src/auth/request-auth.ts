@@ -1,8 +1,9 @@
 // Who is calling: the gateway rules Supabase's Kong applies before PostgREST (apikey header or
 // ?apikey= must be one of our two keys; `Authorization: Bearer sb_…` is ignored; no bearer token
-// means the apikey's own role), then PostgREST's JWT check. Verified tokens are cached until they
-// expire, because the same anon key arrives on nearly every request.
-import { verifyToken, TokenError, type Claims, type DbRole } from './jwt.js'
+// means the apikey's own role), then PostgREST's JWT check, with the session check of
+// verified-caller.ts (shared with Storage).
+import { TokenError, type Claims, type DbRole } from './jwt.js'
+import type { VerifiedCallers } from './verified-caller.js'
 
 export interface ApiKeys {
   jwtSecret: Uint8Array
@@ -34,8 +35,6 @@ export const INVALID_API_KEY_BODY = {
   hint: 'Double check your Supabase `anon` or `service_role` API key.',
 }
 
-const MAX_CACHED_TOKENS = 2000
-
 function looksLikeJwt(key: string): boolean {
   return key.split('.').length === 3
 }
@@ -44,19 +43,8 @@ function headerValue(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
-export function createRequestAuthenticator(keys: ApiKeys) {
-  const cache = new Map<string, Claims>()
-
-  async function claimsFor(token: string): Promise<Claims> {
-    const hit = cache.get(token)
-    const now = Math.floor(Date.now() / 1000)
-    if (hit && (hit.exp === undefined || hit.exp > now)) return hit
-    if (hit) cache.delete(token)
-    const claims = await verifyToken(token, keys.jwtSecret)
-    if (cache.size >= MAX_CACHED_TOKENS) cache.clear()
-    cache.set(token, claims)
-    return claims
-  }
+export function createRequestAuthenticator(keys: ApiKeys, callers: VerifiedCallers) {
+  const claimsFor = (token: string) => callers.claimsFor(token)
 
   /** Opaque (non-JWT) keys stand for their role directly, as sb_publishable_/sb_secret_ keys do. */
   async function keyIdentity(apikey: string, role: DbRole): Promise<RequestIdentity> {

@@ -49,6 +49,11 @@ export interface FunctionInfo {
   returns: 'rows' | 'scalar' | 'void'
   volatile: boolean
   resultColumns: ResultColumn[]
+  /**
+   * One unnamed json or jsonb parameter: the function takes the whole JSON body of a POST as it
+   * is (PostgREST's "single unnamed parameter").
+   */
+  wholeBody: boolean
 }
 
 export interface SchemaCache {
@@ -384,6 +389,15 @@ export async function loadSchema(pool: Pool, schema: string): Promise<SchemaCach
       if (mode === 'i' || mode === 'b' || mode === 'v') args.push(column)
       if (mode === 'o' || mode === 't' || mode === 'b') outs.push(column)
     })
+    // PostgREST calls a function by its parameter names, so one with unnamed parameters is only
+    // callable when its single parameter is an unnamed json/jsonb (text, xml and bytea bodies
+    // are not taken here): any other is left out, as if it did not exist.
+    const unnamed = args.filter((a) => a.name === '')
+    const wholeBody =
+      args.length === 1 &&
+      unnamed.length === 1 &&
+      ['json', 'jsonb'].includes(args[0]?.type.sql ?? '')
+    if (unnamed.length > 0 && !wholeBody) continue
     const hasOutArgs = modes?.some((m) => m === 'o' || m === 't' || m === 'b') ?? false
     let returns: FunctionInfo['returns'] = 'scalar'
     if (f.ret_name === 'void') returns = 'void'
@@ -403,6 +417,7 @@ export async function loadSchema(pool: Pool, schema: string): Promise<SchemaCach
       returns,
       volatile: f.volatility === 'v',
       resultColumns: outs.length > 0 ? outs : composite,
+      wholeBody,
     }
     const list = functions.get(f.name) ?? []
     list.push(info)

@@ -8,6 +8,7 @@
 import type { Pool, PoolClient, QueryConfig } from 'pg'
 import { beginRequest } from '../db/request-tx.js'
 import type { RequestIdentity } from '../auth/request-auth.js'
+import { patternGate } from './pattern-gate.js'
 import type { Statement } from './sql-builder.js'
 
 export interface ResultRow {
@@ -28,6 +29,8 @@ export interface ExecOptions {
   /** End with ROLLBACK instead of COMMIT (Prefer: tx=rollback, where the operator allows it). */
   rollback?: boolean
   check?: (row: ResultRow) => void
+  /** The statement has a pattern filter: it waits for a turn of the lane's cap (pattern-gate.ts). */
+  patterns?: boolean
 }
 
 /** Statement text → prepared statement name; beyond the cap texts run unnamed. */
@@ -45,7 +48,17 @@ function queryFor(stmt: Statement): QueryConfig {
     : { name, text: stmt.text, values: stmt.values }
 }
 
-export async function execute(
+export function execute(
+  pool: Pool,
+  identity: RequestIdentity,
+  stmt: Statement,
+  opts: ExecOptions,
+): Promise<ResultRow> {
+  const run = () => executeNow(pool, identity, stmt, opts)
+  return opts.patterns ? patternGate(pool).run(run) : run()
+}
+
+async function executeNow(
   pool: Pool,
   identity: RequestIdentity,
   stmt: Statement,

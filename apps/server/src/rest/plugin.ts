@@ -9,8 +9,9 @@ import type { Pool } from 'pg'
 import type { DbRole } from '../auth/jwt.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { createRequestAuthenticator, type ApiKeys } from '../auth/request-auth.js'
+import type { VerifiedCallers } from '../auth/verified-caller.js'
 import { Catalog } from './catalog.js'
-import { checkProfile } from './request-options.js'
+import { checkContentType, checkProfile } from './request-options.js'
 import { JSON_TYPE, type RestContext, type RestReply, type TxEnd } from './rest-context.js'
 import { databaseUnavailable, RestError, toRestError } from './rest-error.js'
 import { callFunction } from './rpc-handler.js'
@@ -22,6 +23,8 @@ export const MAX_BODY_BYTES = 64 * 1024
 export interface RestPluginOptions {
   pool: Pool
   keys: ApiKeys
+  /** Token verification and the session check, shared with Storage. */
+  callers: VerifiedCallers
   /** The server Config; only these fields are read. */
   config: { txEnd: TxEnd }
   /** The keyed hash of a client address (http/client-address.ts). */
@@ -86,7 +89,7 @@ function compressed(req: FastifyRequest, reply: FastifyReply, body: string): str
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
   opts.onSchemaReload?.(() => catalog.invalidate())
-  const authenticate = createRequestAuthenticator(opts.keys)
+  const authenticate = createRequestAuthenticator(opts.keys, opts.callers)
 
   // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.
   app.removeAllContentTypeParsers()
@@ -153,6 +156,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       role = auth.identity.role
       const reading = req.method === 'GET' || req.method === 'HEAD'
       checkProfile(reading ? req.headers['accept-profile'] : req.headers['content-profile'])
+      checkContentType(req.method, req.headers['content-type'])
       const ctx: RestContext = {
         pool: opts.pool,
         catalog,

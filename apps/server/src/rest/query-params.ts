@@ -24,6 +24,8 @@ export const QUERY_LIMITS = {
   orderTerms: 20,
   /** Characters of one name (Postgres itself keeps 63 bytes). */
   nameLength: 128,
+  /** Characters of one match/imatch pattern (every element of an any/all list together). */
+  patternLength: 100,
 } as const
 
 /** Operators that take one value, with an optional (any)/(all) quantifier (PostgREST's QuantOperator). */
@@ -301,7 +303,27 @@ function isKeyword(v: string): IsValue | undefined {
   return k === 'null' || k === 'true' || k === 'false' || k === 'unknown' ? k : undefined
 }
 
+/**
+ * A regular expression's cost is the visitor's to choose. PostgreSQL's engine matches without
+ * back-tracking except for back-references (`\1` … `\9`), with which a short pattern can hold a
+ * connection for seconds per row: those are refused, and patterns are short.
+ */
+function checkPattern(e: OpExpr, value: string): void {
+  if (e.op !== 'match' && e.op !== 'imatch') return
+  const what = `"failed to parse filter (${e.op}.${echo(value)})"`
+  if ([...value].length > QUERY_LIMITS.patternLength) {
+    throw parseError(
+      what,
+      `A ${e.op} pattern may have at most ${QUERY_LIMITS.patternLength} characters.`,
+    )
+  }
+  if (/\\[1-9]/.test(value)) {
+    throw parseError(what, `Back-references (\\1 … \\9) are not allowed in ${e.op} patterns.`)
+  }
+}
+
 function makeCondition(column: string, e: OpExpr, value: string | string[]): Condition {
+  if (typeof value === 'string') checkPattern(e, value)
   const c: Condition = { kind: 'cond', column, negate: e.negate, op: e.op, value }
   if (e.quantifier) c.quantifier = e.quantifier
   if (e.language) c.language = e.language

@@ -76,3 +76,22 @@ export function checkProfile(header: string | string[] | undefined): void {
     `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
   )
 }
+
+/**
+ * A write's body must say it is JSON. PostgREST takes form-encoded and text bodies too (and a
+ * missing Content-Type as JSON), but those are exactly what a form or a `no-cors` fetch on
+ * another site can send without a preflight, with the public anon key in `?apikey=`: so here
+ * anything else is refused (415) before the body is looked at. CSV is not taken either.
+ */
+export function checkContentType(method: string, header: string | undefined): void {
+  if (method !== 'POST' && method !== 'PATCH') return
+  const media = (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+  if (media === 'application/json') return
+  throw new RestError(
+    415,
+    'PGRST102',
+    `Content-Type not acceptable: ${media === '' ? '(none)' : media.slice(0, 100)}`,
+    null,
+    'Send the body as application/json.',
+  )
+}

@@ -82,6 +82,25 @@ export function statusForSqlState(code: string, role: DbRole): number {
   return 400
 }
 
+/** Class-42 errors about what the client asked: a cast, an identity column, an on_conflict. */
+const CLIENT_SYNTAX_STATES = new Set(['42501', '42846', '428C9', '42P10'])
+
+/**
+ * Whether PostgreSQL's own words for this SQLSTATE may reach the client: the ones about what the
+ * client sent or may do (a value, a constraint, a permission, a cast it asked for, a limit raised
+ * by our functions, a timeout, a busy or absent database). Any other error is about a statement's
+ * text, which a request never writes (sql-builder.ts): its code stays, so it can be reported, but
+ * its message, detail and hint are the engine's view of our SQL and stay in the log.
+ */
+export function tellsTheClient(code: string): boolean {
+  return (
+    CLIENT_SYNTAX_STATES.has(code) ||
+    code === '57014' ||
+    code === '57P01' ||
+    /^(22|23|25|40|53|08|P0|PT)/.test(code)
+  )
+}
+
 function retryAfter(hint: unknown): string {
   const m = typeof hint === 'string' ? /Try again in (\d{1,7}) seconds?/.exec(hint) : null
   return m ? (m[1] as string) : '1'
@@ -112,12 +131,13 @@ export function toRestError(e: unknown, role: DbRole): RestError {
   }
   if (isPgError(e)) {
     const status = statusForSqlState(e.code, role)
+    const told = tellsTheClient(e.code)
     return new RestError(
       status,
       e.code,
-      e.message,
-      typeof e.detail === 'string' ? e.detail : null,
-      typeof e.hint === 'string' ? e.hint : null,
+      told ? e.message : 'The database could not run this request',
+      told && typeof e.detail === 'string' ? e.detail : null,
+      told && typeof e.hint === 'string' ? e.hint : null,
       // PostgREST invites an anonymous caller to authenticate; a limit raised in the database
       // (api_limits.enforce) says in its hint when to come back.
       status === 401

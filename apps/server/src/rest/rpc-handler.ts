@@ -1,7 +1,10 @@
-// POST (and GET/HEAD) /rest/v1/rpc/<function>: the JSON object's keys are named arguments. Only
-// functions of the exposed schema are found; EXECUTE grants are Postgres's to enforce. Row results
+// POST (and GET/HEAD) /rest/v1/rpc/<function>: the JSON object's keys are named arguments; a
+// function with one unnamed json/jsonb parameter takes the whole body instead (sql-builder.ts
+// chooseFunction). Only functions of the exposed schema are found; EXECUTE grants are Postgres's
+// to enforce. Row results
 // are a JSON array (an object for a single composite), scalars their JSON value, void → 204.
 import { execute } from './execute.js'
+import { hasPatternFilter } from './pattern-gate.js'
 import {
   applyRangeHeader,
   parseCondition,
@@ -33,6 +36,7 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Rest
   const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD'
   const candidates = await ctx.catalog.functions(name)
   const argNames = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)))
+  argNames.delete('')
 
   let args: Record<string, unknown>
   const filters: FilterNode[] = [...spec.filters]
@@ -50,12 +54,12 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Rest
     for (const [key, value] of spec.rawFilters) filters.push(parseCondition(key, value))
   }
   const keys = Object.keys(args)
-  const fn = chooseFunction(candidates, keys, name, ctx.catalog.schema)
+  const fn = chooseFunction(candidates, keys, name, ctx.catalog.schema, !readOnly)
   const offset = spec.offset ?? 0
   const cache = await ctx.catalog.get()
   const tx = transactionEnd(ctx.txEnd, prefs.tx)
   const stmt = buildRpc(fn, cache.castTypes, {
-    argsJson: JSON.stringify(args),
+    argsJson: fn.wholeBody && ctx.body?.trim() ? ctx.body : JSON.stringify(args),
     keys,
     select: spec.select,
     filters,
@@ -72,6 +76,7 @@ export async function callFunction(ctx: RestContext, name: string): Promise<Rest
     readOnly,
     ipHash: ctx.ipHash,
     rollback: tx.rollback,
+    patterns: hasPatternFilter(filters),
   })
   const headers: Record<string, string> = {}
   const applied = appliedPreferences(prefs, tx.honoured ? ['count', 'tx'] : ['count'])

@@ -11,6 +11,7 @@
 import {
   normaliseTypeName,
   type ColumnInfo,
+  type FunctionArg,
   type FunctionInfo,
   type RelationInfo,
 } from './catalog.js'
@@ -525,12 +526,17 @@ export function buildDelete(rel: RelationInfo, casts: CastTypes, req: DeleteRequ
   }
 }
 
-/** Picks the overload whose named arguments match the keys sent (PostgREST's rule). */
+/**
+ * Picks the overload whose named arguments match the keys sent (PostgREST 12's rule); failing
+ * that, on a POST with a JSON body, the one function taking the whole body (an unnamed json or
+ * jsonb parameter). More than one candidate either way is 300 PGRST203, none 404 PGRST202.
+ */
 export function chooseFunction(
   candidates: FunctionInfo[],
   keys: string[],
   name: string,
   schema: string,
+  post: boolean,
 ): FunctionInfo {
   const matches = candidates.filter((f) => {
     const names = new Set(f.args.map((a) => a.name))
@@ -538,15 +544,16 @@ export function chooseFunction(
     const required = f.args.slice(0, f.args.length - f.defaults)
     return required.every((a) => keys.includes(a.name))
   })
-  if (matches.length === 1) return matches[0] as FunctionInfo
+  const chosen = matches.length > 0 ? matches : candidates.filter((f) => post && f.wholeBody)
+  if (chosen.length === 1) return chosen[0] as FunctionInfo
   const signature = `${schema}.${name}(${[...keys].sort().join(', ')})`
-  if (matches.length === 0) {
+  if (chosen.length === 0) {
     return notFoundFunction(signature, keys, candidates)
   }
   throw new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${matches
+    `Could not choose the best candidate function between: ${chosen
       .map(
         (f) => `${schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type.sql}`).join(', ')})`,
       )
@@ -587,9 +594,12 @@ export interface RpcRequest {
 
 export function buildRpc(fn: FunctionInfo, casts: CastTypes, req: RpcRequest): Statement {
   const p = new Params()
-  const args = fn.args.filter((a) => req.keys.includes(a.name))
+  const args = fn.wholeBody ? [] : fn.args.filter((a) => req.keys.includes(a.name))
   const fnName = qualified(fn.schema, fn.ident)
-  const call = `${fnName}(${args.map((a) => `${a.ident.sql} := pgrst_args.${a.ident.sql}`).join(', ')})`
+  // The whole body goes to the one unnamed parameter, by position (it has no name to use).
+  const call = fn.wholeBody
+    ? `${fnName}(${p.add(req.argsJson)}::${(fn.args[0] as FunctionArg).type.sql})`
+    : `${fnName}(${args.map((a) => `${a.ident.sql} := pgrst_args.${a.ident.sql}`).join(', ')})`
   const argsFrom =
     args.length > 0
       ? `json_to_record(${p.add(req.argsJson)}::json) as pgrst_args(${recordDef(args)})`
@@ -602,9 +612,13 @@ export function buildRpc(fn: FunctionInfo, casts: CastTypes, req: RpcRequest): S
       get: (n) => byName.get(n),
       all: () => fn.resultColumns,
     }
+    // With one OUT column Postgres returns a bare value, not a row: a subquery makes it one
+    // again (row_to_json of the alias, `alias.column` in filters).
+    const only = fn.resultColumns.length === 1 ? fn.resultColumns[0] : undefined
+    const source = only ? `(select * from ${call} as pgrst_call(${only.ident.sql}))` : call
     const from = argsFrom
-      ? `${argsFrom} cross join lateral ${call} as ${alias}`
-      : `${call} as ${alias}`
+      ? `${argsFrom} cross join lateral ${source} as ${alias}`
+      : `${source} as ${alias}`
     const row = req.shape.body ? rowJsonSql(req.select, alias, cols, casts, p) : 'null::json'
     const where = whereSql(req.filters, alias, cols, p)
     const total = req.count ? `(select count(*) from ${from}${where})` : 'null'

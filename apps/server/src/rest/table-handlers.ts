@@ -3,7 +3,13 @@
 // (statuses, Content-Range, empty bodies for return=minimal).
 import type { RelationInfo, SchemaCache } from './catalog.js'
 import { execute, type ResultRow } from './execute.js'
-import { applyRangeHeader, columnFilters, parseQueryString } from './query-params.js'
+import { hasPatternFilter } from './pattern-gate.js'
+import {
+  applyRangeHeader,
+  columnFilters,
+  parseQueryString,
+  type FilterNode,
+} from './query-params.js'
 import { appliedPreferences, parseAccept, parsePrefer } from './request-options.js'
 import { RestError, singleObjectError } from './rest-error.js'
 import {
@@ -129,6 +135,7 @@ export async function readTable(ctx: RestContext, name: string): Promise<RestRep
     headers: ctx.headerJson,
     readOnly: true,
     ipHash: ctx.ipHash,
+    patterns: hasPatternFilter(filters),
   })
   const count = total(row)
   const headers: Record<string, string> = {
@@ -147,6 +154,8 @@ export async function readTable(ctx: RestContext, name: string): Promise<RestRep
 
 interface WriteParts {
   stmt: Statement
+  /** The write's filters (update, delete), for the pattern cap. */
+  filters?: FilterNode[]
   shape: Shape
   single: boolean
   prefs: ReturnType<typeof parsePrefer>
@@ -160,6 +169,7 @@ async function runWrite(ctx: RestContext, parts: WriteParts): Promise<ResultRow>
     readOnly: false,
     ipHash: ctx.ipHash,
     rollback: transactionEnd(ctx.txEnd, parts.prefs.tx).rollback,
+    patterns: parts.filters !== undefined && hasPatternFilter(parts.filters),
     // PostgREST undoes a write whose result cannot be the single object the client asked for.
     check: parts.single
       ? (row) => {
@@ -292,7 +302,7 @@ export async function updateRows(ctx: RestContext, name: string): Promise<RestRe
       shape,
     }),
   )
-  const parts: WriteParts = { stmt, shape, single, prefs }
+  const parts: WriteParts = { stmt, filters, shape, single, prefs }
   const row = await runWrite(ctx, parts)
   const range = contentRange(0, row.page_total, prefs.count ? row.page_total : null)
   return writeReply(ctx, parts, row, shape.body ? 200 : 204, range, ['return', 'count', 'tx'])
@@ -306,7 +316,7 @@ export async function deleteRows(ctx: RestContext, name: string): Promise<RestRe
   const stmt = await buildFresh(ctx, name, (rel, casts) =>
     buildDelete(rel, casts, { filters, order: spec.order, select: spec.select, shape }),
   )
-  const parts: WriteParts = { stmt, shape, single, prefs }
+  const parts: WriteParts = { stmt, filters, shape, single, prefs }
   const row = await runWrite(ctx, parts)
   const count = prefs.count ? String(row.page_total) : '*'
   return writeReply(ctx, parts, row, shape.body ? 200 : 204, `*/${count}`, [

@@ -1,32 +1,21 @@
 // Who is calling Storage. Hosted Supabase puts no apikey check in front of /storage/v1 (PROTOCOL
 // §0.2): Storage itself verifies the JWT found in Authorization (or, as Kong's rewrite does, the
-// apikey when there is no bearer token). No token at all is an anonymous caller; a bad one is
-// Storage's AccessDenied with the verifier's message.
+// apikey when there is no bearer token), with the session check REST makes too
+// (auth/verified-caller.ts). No token at all is an anonymous caller; a bad one is Storage's
+// AccessDenied with the verifier's message.
 import type { IncomingHttpHeaders } from 'node:http'
-import { TokenError, verifyToken, type Claims } from '../auth/jwt.js'
-import type { ApiKeys } from '../auth/request-auth.js'
+import { TokenError } from '../auth/jwt.js'
+import type { VerifiedCallers } from '../auth/verified-caller.js'
 import { accessDenied } from './errors.js'
 import type { Caller } from './queries.js'
 
-const MAX_CACHED_TOKENS = 2000
 const ANON: Caller = { role: 'anon', claims: { role: 'anon' } }
 
 function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
-export function createStorageAuthenticator(keys: ApiKeys) {
-  const cache = new Map<string, Claims>()
-
-  async function claimsFor(token: string): Promise<Claims> {
-    const hit = cache.get(token)
-    if (hit && (hit.exp === undefined || hit.exp > Date.now() / 1000)) return hit
-    const claims = await verifyToken(token, keys.jwtSecret)
-    if (cache.size >= MAX_CACHED_TOKENS) cache.clear()
-    cache.set(token, claims)
-    return claims
-  }
-
+export function createStorageAuthenticator(callers: VerifiedCallers) {
   return async function callerOf(headers: IncomingHttpHeaders): Promise<Caller> {
     const authorization = one(headers['authorization'])
     let token = authorization ? /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined
@@ -34,7 +23,7 @@ export function createStorageAuthenticator(keys: ApiKeys) {
     // Opaque publishable keys stand for anon; everything else must be a JWT we signed.
     if (token === undefined || token === '' || token.startsWith('sb_publishable_')) return ANON
     try {
-      const claims = await claimsFor(token)
+      const claims = await callers.claimsFor(token)
       return { role: claims.role, claims }
     } catch (e) {
       if (e instanceof TokenError) throw accessDenied(e.message)

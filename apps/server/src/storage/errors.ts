@@ -106,9 +106,11 @@ export function fromDatabaseError(e: unknown): StorageError | undefined {
     })
   }
   const code = (e as { code?: unknown } | null)?.code
-  // Data exceptions (22…) and "too complex" (54…) come from what the client sent.
-  if (typeof code === 'string' && /^(22|54)/.test(code)) {
-    return invalidRequest((e as Error).message)
+  // Data exceptions (22…) and "too complex" (54…) come from what the client sent; the first
+  // describe its value, the second would only name the engine's limits.
+  if (typeof code === 'string' && code.startsWith('22')) return invalidRequest((e as Error).message)
+  if (typeof code === 'string' && code.startsWith('54')) {
+    return invalidRequest('The request is too complex')
   }
   if (code === '42501') return accessDenied()
   if (code === '23505') return duplicate()

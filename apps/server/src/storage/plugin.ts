@@ -5,7 +5,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
-import type { ApiKeys } from '../auth/request-auth.js'
+import type { VerifiedCallers } from '../auth/verified-caller.js'
 import type { Config } from '../config.js'
 import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
 import { registerBucketRoutes } from './bucket-routes.js'
@@ -25,7 +25,8 @@ import { StorageService } from './service.js'
 
 export interface StoragePluginOptions {
   pool: Pool
-  keys: ApiKeys
+  /** Token verification and the session check, shared with REST. */
+  callers: VerifiedCallers
   /** The server Config; only dataDir and storage are read. */
   config: ObjectStoreConfig
 }
@@ -94,7 +95,7 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   const files = await createObjectStore(opts.config)
   await files.init()
   const service = new StorageService(opts.pool, files)
-  const callerOf = createStorageAuthenticator(opts.keys)
+  const callerOf = createStorageAuthenticator(opts.callers)
   const prefix = app.prefix
 
   // Bodies stay unread until the handler decides: an upload streams straight to disk.

@@ -5,6 +5,7 @@
 // mid-download cannot cut it short; a ranged GET on S3), and nothing is ever buffered whole.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { invalidRange } from './errors.js'
+import { servingHeaders } from './media-type.js'
 import type { OpenObject } from './object-store.js'
 import type { ObjectRow } from './queries.js'
 
@@ -55,7 +56,7 @@ export async function sendObject(
     const lastModified = new Date(row.updated_at)
     reply.headers({
       'accept-ranges': 'bytes',
-      'content-type': meta?.mimetype ?? 'application/octet-stream',
+      ...servingHeaders(meta?.mimetype),
       etag,
       'last-modified': lastModified.toUTCString(),
       'cache-control': meta?.cacheControl ?? DEFAULT_CACHE_CONTROL,
@@ -101,7 +102,7 @@ export async function sendObject(
     if (stream) return reply.send(stream)
     // Nothing was sent: leave the reply as it came, for the caller's second try or its error.
     reply.code(200)
-    for (const h of [...OBJECT_HEADERS, 'content-disposition', 'content-range', 'content-length']) {
+    for (const h of [...OBJECT_HEADERS, 'content-range', 'content-length']) {
       reply.removeHeader(h)
     }
     return 'gone'
@@ -113,6 +114,8 @@ export async function sendObject(
 const OBJECT_HEADERS = [
   'accept-ranges',
   'content-type',
+  'content-security-policy',
+  'content-disposition',
   'etag',
   'last-modified',
   'cache-control',

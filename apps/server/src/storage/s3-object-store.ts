@@ -18,6 +18,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage'
 import type { StorageConfig } from '../config.js'
 import { StorageError, storageUnavailable } from './errors.js'
+import { isPassiveMedia } from './media-type.js'
 import {
   byteMeter,
   newVersion,
@@ -113,6 +114,9 @@ export class S3ObjectStore implements ObjectStore {
         Body: meter,
         ContentType: options.contentType,
         CacheControl: options.cacheControl,
+        // A CDN serving the bucket straight (S3_PUBLIC_URL) passes this on: only passive media
+        // is shown inline there too (media-type.ts).
+        ContentDisposition: isPassiveMedia(options.contentType) ? undefined : 'attachment',
       },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,

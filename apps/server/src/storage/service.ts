@@ -13,6 +13,7 @@ import {
   noSuchBucket,
   noSuchKey,
 } from './errors.js'
+import { storedMediaType } from './media-type.js'
 import type { ObjectStore } from './object-store.js'
 import { PublicObjectCache } from './public-cache.js'
 import {
@@ -66,7 +67,11 @@ export class StorageService {
     const bucket: BucketRow | undefined = await findBucket(this.pool, SERVICE, input.bucket)
     if (!bucket) throw noSuchBucket()
     await this.guard(() => checkCanWrite(this.pool, caller, input.bucket, input.name, input.mode))
-    const mime = baseMime(input.contentType)
+    // From here on the upload carries only its validated type (media-type.ts).
+    const stored = storedMediaType(input.contentType)
+    if (stored === undefined) throw invalidMimeType(input.contentType.slice(0, 100))
+    input.contentType = stored
+    const mime = baseMime(stored)
     if (!mimeAllowed(bucket.allowed_mime_types, mime)) throw invalidMimeType(mime)
     const limit = Math.min(bucket.file_size_limit ?? MAX_OBJECT_BYTES, MAX_OBJECT_BYTES)
     if (input.declaredSize !== undefined && input.declaredSize > limit) throw entityTooLarge()
