@@ -3,16 +3,21 @@
 // response, errors included), then compression, then the API plugins, the health check, and the
 // static site last, because its not-found handler is the SPA fallback.
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
 import { requestClient } from './db/fair-pool.js'
 import type { ApiPool } from './db/pools.js'
-import { listenForSchemaReload } from './db/schema-reload.js'
+import { listenForNotifications } from './db/notify-listener.js'
+import { onSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
+import { httpServerOptions, limitConnections, trustsPeer } from './http/connection-limits.js'
 import { corsPlugin } from './http/cors.js'
 import { registerHealth } from './http/health.js'
+import { changedDependency, writtenDependency } from './http/page-dependencies.js'
+import { createPageReads } from './http/page-reads.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
+import { DEFAULT_PAGE_SERVING } from './http/page-server.js'
 import { inlineScriptHashes, registerStaticSite } from './http/static-site.js'
 import type { Keys } from './keys.js'
 import { restPlugin } from './rest/plugin.js'
@@ -41,14 +46,23 @@ function hopCount(n: number) {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, keys, pool } = deps
+  // A page render's own reads: the site's, not a visitor's (http/page-reads.ts).
+  const pageReads = createPageReads()
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A render's in-process reads are part of the page's request, not requests of their own.
+    logController: new LogController({
+      disableRequestLogging: (request) => pageReads.isPageRead(request),
+    }),
     trustProxy:
       typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    http: httpServerOptions(config.connections),
     // Clients retry on their own; a slow upload must not pin a socket forever.
-    requestTimeout: 120_000,
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     return503OnClosing: true,
   })
+  limitConnections(app.server, config.connections, trustsPeer(config.trustProxy))
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
   await registerSecurityHeaders(app, config.publicSupabaseUrl, inlineScriptHashes(config.webDist))
@@ -61,9 +75,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every API request runs as its client (db/fair-pool.ts): one address, one fair share of the
   // pool. The limits that count rows and runs live in the database (migration 0008).
   pool.setFairness(config.fairness)
+  pool.setPageReads({
+    connections: config.pages.readConnections,
+    acquireTimeoutMs: config.pages.readTimeoutMs,
+  })
   app.addHook('onRequest', (req, _reply, done) => {
     const url = req.raw.url ?? ''
     if (!API_PREFIXES.some((p) => url.startsWith(p))) return done()
+    if (pageReads.claim(req)) {
+      // A page read the API refuses is the render's to report, once (http/render-console.ts):
+      // the API's own line for it would be one more per read. Faults are still logged.
+      if (['trace', 'debug', 'info'].includes(req.log.level)) {
+        req.log = req.log.child({}, { level: 'warn' })
+      }
+      return requestClient.run({ key: 'page reads', exempt: false, pageRead: true }, done)
+    }
     const q = url.indexOf('?')
     const exempt = isServiceCall(req.headers, q < 0 ? '' : url.slice(q + 1), keys.serviceRoleKey)
     requestClient.run({ key: clientKey(req.ip), exempt }, done)
@@ -72,9 +98,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, pool.core)
 
-  // Every process drops its cached catalog on NOTIFY pgrst, 'reload schema', as PostgREST does.
-  const schemaReload = listenForSchemaReload(pool.options, app.log)
-  app.addHook('onClose', () => schemaReload.close())
+  // One LISTEN connection per process: NOTIFY pgrst, 'reload schema' drops the cached catalog, as
+  // PostgREST does; NOTIFY rentdue_content (migration 0012) drops the pages that read the table.
+  const notifications = listenForNotifications(pool.options, app.log)
+  app.addHook('onClose', () => notifications.close())
+  const contentChanged: ((dependency: string) => void)[] = []
+  const announce = (dependency: string) => contentChanged.forEach((fn) => fn(dependency))
+  notifications.on('rentdue_content', (payload) => announce(changedDependency(payload)))
+  notifications.onReconnect(() => announce('*'))
+  // This process's own writes drop its pages before the writer hears back, so a visitor (or a
+  // test) who reloads after saving never gets the page from before; other processes hear the
+  // NOTIFY.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode < 400) {
+      const profile = req.headers['content-profile']
+      const changed = writtenDependency(
+        req.method,
+        req.url,
+        typeof profile === 'string' ? profile : undefined,
+      )
+      if (changed) announce(changed)
+    }
+    done(null, payload)
+  })
 
   // The API plugins, each under its Supabase prefix. REST has its own lane of the pool; auth,
   // storage and the pages share the reserved core lane.
@@ -84,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys,
     config,
     hashClient,
-    onSchemaReload: schemaReload.onReload,
+    onSchemaReload: (fn: () => void) => onSchemaReload(notifications, fn),
   })
   await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, keys, config })
   await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config })
@@ -94,6 +140,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefixes: API_PREFIXES,
     siteUrl: config.siteUrl,
     runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
+    pageReads,
+    serving: {
+      cache: {
+        ...DEFAULT_PAGE_SERVING.cache,
+        freshMs: config.pages.cacheSeconds * 1000,
+        staleMs: config.pages.cacheSeconds * 10_000,
+      },
+      renders: {
+        ...DEFAULT_PAGE_SERVING.renders,
+        concurrency: config.pages.renders,
+        queue: config.pages.renderQueue,
+        perClient: config.pages.rendersPerClient,
+      },
+      readTimeoutMs: config.pages.readTimeoutMs,
+    },
+    onContentChange: (fn) => void contentChanged.push(fn),
   })
   return app
 }
