@@ -210,7 +210,7 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', kept.cacheControl)
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'accept-encoding')
     const cacheable = kept.cacheControl === PUBLIC_PAGE
     if (fixed) {
       reply.header('ETag', fixed.etag)
