@@ -17,6 +17,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { busyPage } from './busy-page.js'
 import { clientKey } from './client-address.js'
 import { LogSummary } from './log-summary.js'
@@ -124,6 +125,17 @@ export function createPageServer(opts: PageServerOptions): PageServer {
   const cache = new PageCache<PageEntry>(serving.cache)
   const gate = new RenderGate(serving.renders)
   const summary = new LogSummary(app.log)
+  // React Router's matchRoutes ranks and compiles the whole route table on every call (about a
+  // millisecond here): a path's match is remembered, for the paths seen most recently.
+  const matches = new LRUCache<string, PageMatch>({ max: 1000 })
+  const matchPage = (pathname: string) => {
+    let match = matches.get(pathname)
+    if (!match) {
+      match = entry.matchPage(pathname)
+      matches.set(pathname, match)
+    }
+    return match
+  }
 
   const buildEntry = async (page: RenderedPage, fixedUrl: string | undefined) => {
     const cacheControl =
@@ -146,33 +158,44 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     return { page, cacheControl, fixed, size: identity.length + br.length + gz.length }
   }
 
-  /** Renders the page `match` names, as the site; keeps it when every read succeeded. */
-  const render = async (key: string, match: PageMatch): Promise<RenderOutcome> => {
-    const since = cache.mark()
+  /**
+   * Renders the page `match` names, as the site, once the gate lets it (RenderRefused otherwise);
+   * keeps it when every read succeeded. Compressing it happens after the render's place is freed.
+   */
+  const render = async (
+    key: string,
+    match: PageMatch,
+    client: string | undefined,
+  ): Promise<RenderOutcome> => {
+    let since = 0
     const dependsOn = new Set<string>()
     let failedReads = 0
     const path = renderPath(match)
     let page: RenderedPage
     try {
-      page = await withRenderConsole(
-        (line) => summary.note(line.level, line.msg, line.fields),
-        () =>
-          entry.render({
-            request: new Request(siteUrl + path, { headers: { accept: 'text/html' } }),
-            // As the browser does: an empty configured URL means the page's own origin.
-            supabaseUrl: opts.supabaseUrl || siteUrl,
-            anonKey: opts.anonKey,
-            fetch: pageFetch(app, {
-              pageReads: opts.pageReads,
-              readTimeoutMs: serving.readTimeoutMs,
-              onRead(read) {
-                dependsOn.add(read.dependsOn)
-                if (read.status === 0 || read.status >= 400) failedReads += 1
-              },
+      page = await gate.run(client, () => {
+        since = cache.mark()
+        return withRenderConsole(
+          (line) => summary.note(line.level, line.msg, line.fields),
+          () =>
+            entry.render({
+              request: new Request(siteUrl + path, { headers: { accept: 'text/html' } }),
+              // As the browser does: an empty configured URL means the page's own origin.
+              supabaseUrl: opts.supabaseUrl || siteUrl,
+              anonKey: opts.anonKey,
+              fetch: pageFetch(app, {
+                pageReads: opts.pageReads,
+                readTimeoutMs: serving.readTimeoutMs,
+                onRead(read) {
+                  dependsOn.add(read.dependsOn)
+                  if (read.status === 0 || read.status >= 400) failedReads += 1
+                },
+              }),
             }),
-          }),
-      )
+        )
+      })
     } catch (error) {
+      if (error instanceof RenderRefused) throw error
       summary.note('error', 'rendering the page failed: sent the bare shell', {
         err: error,
         path,
@@ -192,7 +215,7 @@ export function createPageServer(opts: PageServerOptions): PageServer {
   }
 
   const renderNow = (key: string, match: PageMatch, client: string | undefined) =>
-    cache.singleFlight(key, () => gate.run(client, () => render(key, match)))
+    cache.singleFlight(key, () => render(key, match, client))
 
   const refreshInBackground = (key: string, match: PageMatch) => {
     if (cache.rendering(key) || !gate.idle) return
@@ -224,10 +247,22 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     }
     // Known pages have their canonical URL; unknown paths echo the (still encoded) path asked for.
     const url = siteUrl + (page.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
-    const html = opts.assemble(page, url)
+    const html = Buffer.from(opts.assemble(page, url))
     const etag = pageEtag(html)
     reply.header('ETag', etag)
     if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
+    // Compressed for this one answer: the fastest settings (a flood of unknown paths costs about
+    // a millisecond a page, not the five of @fastify/compress's brotli).
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
+    if (encoding === 'br') {
+      const br = zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+      })
+      return reply.header('Content-Encoding', 'br').send(br)
+    }
+    if (encoding === 'gzip') {
+      return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 1 }))
+    }
     return reply.send(html)
   }
 
@@ -253,7 +288,7 @@ export function createPageServer(opts: PageServerOptions): PageServer {
 
   return {
     async send(request, reply, pathname) {
-      const match = entry.matchPage(pathname)
+      const match = matchPage(pathname)
       const key = pageKey(match)
       const found = cache.lookup(key)
       if (found?.state === 'fresh') return sendEntry(request, reply, found.value, pathname)
