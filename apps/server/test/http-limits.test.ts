@@ -9,11 +9,11 @@
 //   once, not once per request (the real server process, its whole output read).
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
-import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { rawRequest } from './support/raw-http.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
 import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
 import {
@@ -25,13 +25,10 @@ import {
 
 /** GET `path` from the loopback address `from`; the status, or the socket error's code. */
 function getFrom(base: string, path: string, from: string): Promise<number | string> {
-  return new Promise((resolve) => {
-    const req = http.get(`${base}${path}`, { localAddress: from, agent: false }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
-    })
-    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message))
-  })
+  return rawRequest(`${base}${path}`, { localAddress: from }).then(
+    (res) => res.status,
+    (e: NodeJS.ErrnoException) => e.code ?? e.message,
+  )
 }
 
 interface HalfOpen {

@@ -6,10 +6,10 @@
 // reads do not come out of the visitor's share
 // of the database; and renders are bounded (429 for one address, 503 for everyone, each with
 // Retry-After and the friendly page, and the last good copy served instead when there is one).
-import http from 'node:http'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NO_STORE, PUBLIC_PAGE } from '../src/http/static-site.js'
+import { rawRequest } from './support/raw-http.js'
 import {
   writeStandInBuild,
   type StandInBuild,
@@ -53,19 +53,6 @@ async function until(server: TestServer, path: string, ok: (html: string) => boo
   }
 }
 
-/** node:http, which leaves the body as sent (fetch would decode it). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: { accept: 'text/html', ...headers } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
-
 const headline = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`
 
 describe('the render cache', () => {
@@ -99,7 +86,9 @@ describe('the render cache', () => {
     const plain = await get(server, '/episodes')
     const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }
     for (const encoding of ['br', 'gzip'] as const) {
-      const raw = await rawGet(`${server.url}/episodes`, { 'accept-encoding': encoding })
+      const raw = await rawRequest(`${server.url}/episodes`, {
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      })
       expect(raw.headers['content-encoding']).toBe(encoding)
       expect(raw.headers.vary).toBe('accept-encoding')
       expect(raw.headers.etag).toBe(plain.headers.get('etag'))

@@ -4,8 +4,8 @@
 // marked cacheable for a CDN to hand to everyone. Every URL in a page now comes from SITE_URL
 // (and PUBLIC_SUPABASE_URL); the render cache keys on the page, not on the Host, so a forged
 // request also gets, and leaves, exactly what everyone gets.
-import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRequest } from './support/raw-http.js'
 import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
@@ -21,29 +21,10 @@ afterAll(async () => {
   await build?.remove()
 })
 
-/** node:http, because fetch will not send a Host of our choosing. */
-function get(base: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; etag: string | undefined; html: string }>(
-    (resolve, reject) => {
-      const req = http.request(
-        `${base}${path}`,
-        { headers: { accept: 'text/html', ...headers } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              etag: res.headers.etag,
-              html: Buffer.concat(chunks).toString('utf8'),
-            }),
-          )
-        },
-      )
-      req.on('error', reject)
-      req.end()
-    },
-  )
+/** A page as a visitor with `headers` gets it (node:http: fetch will not send a forged Host). */
+async function get(base: string, path: string, headers: Record<string, string>) {
+  const res = await rawRequest(`${base}${path}`, { headers: { accept: 'text/html', ...headers } })
+  return { status: res.status, etag: res.headers.etag, html: res.body.toString('utf8') }
 }
 
 const FORGED = {
