@@ -3,7 +3,7 @@
 // - half-sent requests (a header line now and then, never the end) from two addresses no longer
 //   use up the server's connections: each address holds at most its share of sockets, the rest
 //   are closed at once, /healthz keeps answering a third address, and a half-sent request is
-//   dropped once its headers are late (HEADERS_TIMEOUT_MS, 3 s here), not after a minute and a
+//   dropped once its headers are late (HEADERS_TIMEOUT_MS, 6 s here), not after a minute and a
 //   half;
 // - a flood of pages whose reads fail writes a bounded log: no stack traces, and the same failure
 //   once, not once per request (the real server process, its whole output read).
@@ -65,7 +65,7 @@ describe('half-sent requests from two addresses', () => {
         connections: {
           maxConnections: 40,
           perClient: 10,
-          headersTimeoutMs: 3000,
+          headersTimeoutMs: 6000,
           requestTimeoutMs: 10_000,
           keepAliveTimeoutMs: 5000,
         },
@@ -91,7 +91,7 @@ describe('half-sent requests from two addresses', () => {
     while (closed() < 60) await new Promise((resolve) => setImmediate(resolve))
     expect(closed()).toBe(60)
     expect(await getFrom(server.url, '/healthz', '127.0.0.5')).toBe(200)
-    // Headers not complete within 3 s: the server answers 408 and drops the 20 it held.
+    // Headers not complete within 6 s: the server answers 408 and drops the 20 it held.
     await Promise.all(attack.map((a) => a.closed))
     const timedOut = attack.filter((a) => a.received().startsWith('HTTP/1.1 408 Request Timeout'))
     expect(timedOut).toHaveLength(20)

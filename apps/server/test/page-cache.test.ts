@@ -231,7 +231,7 @@ describe('page renders are bounded', () => {
           readConnections: 2,
           readTimeoutMs: 2000,
         },
-        fairness: { perClient: 2, queuePerClient: 1, acquireTimeoutMs: 2000 },
+        fairness: { perClient: 2, queuePerClient: 1, acquireTimeoutMs: 5000 },
       },
     })
     await server.adminPool.query(`
@@ -247,28 +247,31 @@ describe('page renders are bounded', () => {
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
-  it('a page’s reads are the site’s: a visitor using all of their share still gets the whole page', async () => {
-    const visitor = '198.51.100.7'
-    const slow = () =>
-      fetch(`${server.url}/rest/v1/rpc/slow`, {
-        method: 'POST',
-        headers: {
-          ...from(visitor),
-          apikey: server.keys.anonKey,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ seconds: 1.5 }),
-      })
-    // Two running and one waiting (for 1.5 s, within its 2 s): nothing left on the REST lane.
-    const held = [slow(), slow(), slow()]
+  /** A visitor's slow call (public.slow sleeps in PostgreSQL, holding its connection). */
+  const slow = (ip: string, seconds: number) =>
+    fetch(`${server.url}/rest/v1/rpc/slow`, {
+      method: 'POST',
+      headers: { ...from(ip), apikey: server.keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds }),
+    })
+
+  /** Resolves once `n` statements sleep in the database. */
+  async function sleepers(n: number): Promise<void> {
     for (;;) {
       const { rows } = await server.adminPool.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
          where datname = current_database() and wait_event = 'PgSleep'`,
       )
-      if ((rows[0]?.n ?? 0) >= 2) break
+      if ((rows[0]?.n ?? 0) >= n) return
       await new Promise((resolve) => setImmediate(resolve))
     }
+  }
+
+  it('a page’s reads are the site’s: a visitor using all of their share still gets the whole page', async () => {
+    const visitor = '198.51.100.7'
+    // Two running and one waiting (1.5 s, well within its 5 s): nothing left on the REST lane.
+    const held = [1, 2, 3].map(() => slow(visitor, 1.5))
+    await sleepers(2)
     const refused = await fetch(`${server.url}/rest/v1/news?select=headline`, {
       headers: { ...from(visitor), apikey: server.keys.anonKey },
     })
@@ -289,22 +292,9 @@ describe('page renders are bounded', () => {
     expect(error).toBeNull()
     // Three addresses take all 6 REST connections (8 in the pool, 2 reserved for the core lane).
     const held = ['192.0.2.1', '192.0.2.2', '192.0.2.3'].flatMap((ip) =>
-      [1, 2].map(() =>
-        fetch(`${server.url}/rest/v1/rpc/slow`, {
-          method: 'POST',
-          headers: { ...from(ip), apikey: server.keys.anonKey, 'content-type': 'application/json' },
-          body: JSON.stringify({ seconds: 2.5 }),
-        }),
-      ),
+      [1, 2].map(() => slow(ip, 2.5)),
     )
-    for (;;) {
-      const { rows } = await server.adminPool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and wait_event = 'PgSleep'`,
-      )
-      if ((rows[0]?.n ?? 0) >= 6) break
-      await new Promise((resolve) => setImmediate(resolve))
-    }
+    await sleepers(6)
     const page = await get(server, '/news', from('192.0.2.9'))
     expect(page.html).toContain(`<li>${title}</li>`)
     expect(page.headers.get('cache-control')).toBe(PUBLIC_PAGE)

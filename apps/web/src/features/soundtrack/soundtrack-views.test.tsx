@@ -18,6 +18,13 @@ const volume = (title: string, ...names: string[]): SoundtrackVolume => ({
   failed: false,
 })
 
+/** A volume whose list failed (on the server, when the browser is to list it again). */
+const failed = (title: string, retryInBrowser?: boolean): SoundtrackVolume => ({
+  ...volume(title),
+  failed: true,
+  ...(retryInBrowser ? { retryInBrowser } : {}),
+})
+
 describe('SoundtrackPlayer', () => {
   it("says exactly 'No tracks available' for an empty volume, with no audio element", () => {
     const html = renderToStaticMarkup(<SoundtrackPlayer title="2nd Volume" tracks={[]} />)
@@ -48,12 +55,6 @@ describe('SoundtrackPlayer', () => {
 })
 
 describe('HomeSoundtrackView', () => {
-  const failed = (title: string, retryInBrowser?: boolean): SoundtrackVolume => ({
-    ...volume(title),
-    failed: true,
-    ...(retryInBrowser ? { retryInBrowser } : {}),
-  })
-
   it("reads 'No soundtracks available' only when every volume was listed and is empty", () => {
     const html = renderToStaticMarkup(
       <HomeSoundtrackView volumes={[volume('1st'), volume('2nd')]} />,
@@ -97,12 +98,6 @@ describe('HomeSoundtrackView', () => {
 })
 
 describe('SoundtrackPage', () => {
-  const failed = (title: string, retryInBrowser?: boolean): SoundtrackVolume => ({
-    ...volume(title),
-    failed: true,
-    ...(retryInBrowser ? { retryInBrowser } : {}),
-  })
-
   it("says 'No tracks available' for an empty volume and skips one that failed (SPEC §8)", () => {
     const html = markupInRouter(
       <SoundtrackPage volumes={[volume('1st', 'A.wav'), volume('2nd'), failed('3rd')]} />,
