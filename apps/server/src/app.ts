@@ -8,8 +8,8 @@ import { authPlugin } from './auth-api/plugin.js'
 import type { Config } from './config.js'
 import { requestClient } from './db/fair-pool.js'
 import type { ApiPool } from './db/pools.js'
-import { listenForNotifications } from './db/notify-listener.js'
-import { onSchemaReload } from './db/schema-reload.js'
+import { listenForContentChanges } from './db/content-changes.js'
+import { listenForSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
 import { httpServerOptions, limitConnections, trustsPeer } from './http/connection-limits.js'
 import { corsPlugin } from './http/cors.js'
@@ -98,14 +98,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealth(app, pool.core)
 
-  // One LISTEN connection per process: NOTIFY pgrst, 'reload schema' drops the cached catalog, as
-  // PostgREST does; NOTIFY rentdue_content (migration 0012) drops the pages that read the table.
-  const notifications = listenForNotifications(pool.options, app.log)
-  app.addHook('onClose', () => notifications.close())
+  // Every process drops its cached catalog on NOTIFY pgrst, 'reload schema', as PostgREST does.
+  const schemaReload = listenForSchemaReload(pool.options, app.log)
+  app.addHook('onClose', () => schemaReload.close())
+
+  // And the rendered pages that show a table on NOTIFY rentdue_content (migration 0012).
   const contentChanged: ((dependency: string) => void)[] = []
   const announce = (dependency: string) => contentChanged.forEach((fn) => fn(dependency))
-  notifications.on('rentdue_content', (payload) => announce(changedDependency(payload)))
-  notifications.onReconnect(() => announce('*'))
+  const contentChanges = listenForContentChanges(
+    pool.options,
+    (changed) => announce(changedDependency(changed)),
+    app.log,
+  )
+  app.addHook('onClose', () => contentChanges.close())
   // This process's own writes drop its pages before the writer hears back, so a visitor (or a
   // test) who reloads after saving never gets the page from before; other processes hear the
   // NOTIFY.
@@ -130,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys,
     config,
     hashClient,
-    onSchemaReload: (fn: () => void) => onSchemaReload(notifications, fn),
+    onSchemaReload: schemaReload.onReload,
   })
   await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, keys, config })
   await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config })

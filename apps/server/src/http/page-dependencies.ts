@@ -19,10 +19,9 @@ export function readDependency(pathname: string, profile: string | null | undefi
   return `${profile || 'public'}.${table}`
 }
 
-/** A `rentdue_content` notification's payload (`schema.table`) as a dependency. */
-export function changedDependency(payload: string): string {
-  if (payload.startsWith('storage.')) return 'storage'
-  return payload === '' ? '*' : payload
+/** A content change (db/content-changes.ts: `schema.table`, or `*`) as a dependency. */
+export function changedDependency(changed: string): string {
+  return changed.startsWith('storage.') ? 'storage' : changed
 }
 
 /**
