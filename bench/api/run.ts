@@ -16,6 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { deriveKeys } from '../../apps/server/src/keys.js'
+import { figuresTable, type Figures } from '../support/figures.js'
 import { freePort, waitForHealth } from '../support/server-process.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -36,15 +37,6 @@ interface Scenario {
   body?: string
   /** Status every response must have. */
   expect: number
-}
-
-interface Figures {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  requests: number
-  errors: number
 }
 
 let next = 1
@@ -78,22 +70,6 @@ async function load(url: string, s: Scenario, seconds: number): Promise<Figures>
     requests: result.requests.total,
     errors: result.errors + result.timeouts + wrongStatus,
   }
-}
-
-function table(rows: Figures[], baseline: Figures): string {
-  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'x baseline']
-  const body = rows.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.requests),
-    String(r.errors),
-    (r.rps / baseline.rps).toFixed(2),
-  ])
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ')
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n')
 }
 
 async function main(): Promise<void> {
@@ -161,7 +137,7 @@ async function main(): Promise<void> {
       results.push(await load(url, s, SECONDS))
     }
     const [baseline, news, insert] = results as [Figures, Figures, Figures]
-    console.log('\n' + table(results, baseline) + '\n')
+    console.log('\n' + figuresTable(results, baseline, 'endpoint') + '\n')
     const newsRatio = news.rps / baseline.rps
     const insertRatio = insert.rps / baseline.rps
     const checks = [

@@ -3,19 +3,24 @@
 // response, errors included), then compression, then the API plugins, the health check, and the
 // static site last, because its not-found handler is the SPA fallback.
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { authPlugin } from './auth-api/plugin.js'
 import { databaseSessions, listenForSessionEvents } from './auth/session-events.js'
 import { createVerifiedCallers } from './auth/verified-caller.js'
 import type { Config } from './config.js'
 import { requestClient } from './db/fair-pool.js'
 import type { ApiPool } from './db/pools.js'
+import { listenForContentChanges } from './db/content-changes.js'
 import { listenForSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
+import { httpServerOptions, limitConnections, trustsPeer } from './http/connection-limits.js'
 import { corsPlugin } from './http/cors.js'
 import { registerHealth } from './http/health.js'
 import { loggerOptions } from './http/log-redaction.js'
+import { changedDependency, writtenDependency } from './http/page-dependencies.js'
+import { createPageReads } from './http/page-reads.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
+import { DEFAULT_PAGE_SERVING } from './http/page-server.js'
 import { inlineScriptHashes, registerStaticSite } from './http/static-site.js'
 import type { Keys } from './keys.js'
 import { restPlugin } from './rest/plugin.js'
@@ -44,14 +49,23 @@ function hopCount(n: number) {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, keys, pool } = deps
+  // A page render's own reads: the site's, not a visitor's (http/page-reads.ts).
+  const pageReads = createPageReads()
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
+    // A render's in-process reads are part of the page's request, not requests of their own.
+    logController: new LogController({
+      disableRequestLogging: (request) => pageReads.isPageRead(request),
+    }),
     trustProxy:
       typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
+    http: httpServerOptions(config.connections),
     // Clients retry on their own; a slow upload must not pin a socket forever.
-    requestTimeout: 120_000,
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     return503OnClosing: true,
   })
+  limitConnections(app.server, config.connections, trustsPeer(config.trustProxy))
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
   await registerSecurityHeaders(
@@ -69,9 +83,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every API request runs as its client (db/fair-pool.ts): one address, one fair share of the
   // pool. The limits that count rows and runs live in the database (migration 0008).
   pool.setFairness(config.fairness)
+  pool.setPageReads({
+    connections: config.pages.readConnections,
+    acquireTimeoutMs: config.pages.readTimeoutMs,
+  })
   app.addHook('onRequest', (req, _reply, done) => {
     const url = req.raw.url ?? ''
     if (!API_PREFIXES.some((p) => url.startsWith(p))) return done()
+    if (pageReads.claim(req)) {
+      // A page read the API refuses is the render's to report, once (http/render-console.ts):
+      // the API's own line for it would be one more per read. Faults are still logged.
+      if (['trace', 'debug', 'info'].includes(req.log.level)) {
+        req.log = req.log.child({}, { level: 'warn' })
+      }
+      return requestClient.run({ key: 'page reads', exempt: false, pageRead: true }, done)
+    }
     const q = url.indexOf('?')
     const exempt = isServiceCall(req.headers, q < 0 ? '' : url.slice(q + 1), keys.serviceRoleKey)
     requestClient.run({ key: clientKey(req.ip), exempt }, done)
@@ -92,6 +118,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionEvents = listenForSessionEvents(pool.options, callers, app.log)
   app.addHook('onClose', () => sessionEvents.close())
 
+  // Every process drops the rendered pages that show a table on NOTIFY rentdue_content (0012).
+  const contentChanged: ((dependency: string) => void)[] = []
+  const announce = (dependency: string) => contentChanged.forEach((fn) => fn(dependency))
+  const contentChanges = listenForContentChanges(
+    pool.options,
+    (changed) => announce(changedDependency(changed)),
+    app.log,
+  )
+  app.addHook('onClose', () => contentChanges.close())
+  // This process's own writes drop its pages before the writer hears back, so a visitor (or a
+  // test) who reloads after saving never gets the page from before; other processes hear the
+  // NOTIFY.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode < 400) {
+      const profile = req.headers['content-profile']
+      const changed = writtenDependency(
+        req.method,
+        req.url,
+        typeof profile === 'string' ? profile : undefined,
+      )
+      if (changed) announce(changed)
+    }
+    done(null, payload)
+  })
+
   // The API plugins, each under its Supabase prefix. REST has its own lane of the pool; auth,
   // storage and the pages share the reserved core lane.
   await app.register(restPlugin, {
@@ -111,6 +162,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefixes: API_PREFIXES,
     siteUrl: config.siteUrl,
     runtimeConfig: { supabaseUrl: config.publicSupabaseUrl ?? '', anonKey: keys.anonKey },
+    pageReads,
+    serving: {
+      cache: {
+        ...DEFAULT_PAGE_SERVING.cache,
+        freshMs: config.pages.cacheSeconds * 1000,
+        staleMs: config.pages.cacheSeconds * 10_000,
+      },
+      renders: {
+        ...DEFAULT_PAGE_SERVING.renders,
+        concurrency: config.pages.renders,
+        queue: config.pages.renderQueue,
+        perClient: config.pages.rendersPerClient,
+      },
+      readTimeoutMs: config.pages.readTimeoutMs,
+    },
+    onContentChange: (fn) => void contentChanged.push(fn),
   })
   return app
 }

@@ -30,6 +30,21 @@ describe('loadConfig', () => {
       backupKeep: 7,
       logLevel: 'info',
       storage: { backend: 'local' },
+      pages: {
+        renders: 2,
+        renderQueue: 32,
+        rendersPerClient: 4,
+        cacheSeconds: 60,
+        readConnections: 3,
+        readTimeoutMs: 2000,
+      },
+      connections: {
+        maxConnections: 4096,
+        perClient: 256,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 120_000,
+        keepAliveTimeoutMs: 72_000,
+      },
     })
     expect(path.join(REPO_ROOT, 'package.json')).toMatch(/package\.json$/)
   })
@@ -57,9 +72,35 @@ describe('loadConfig', () => {
         BACKUP_EVERY: '6h',
         BACKUP_KEEP: '14',
         LOG_LEVEL: 'warn',
+        PAGE_RENDERS: '3',
+        PAGE_RENDER_QUEUE: '8',
+        PAGE_RENDERS_PER_CLIENT: '2',
+        PAGE_CACHE_SECONDS: '30',
+        PAGE_READ_CONNECTIONS: '5',
+        PAGE_READ_TIMEOUT_MS: '1500',
+        MAX_CONNECTIONS: '2000',
+        CONNECTIONS_PER_CLIENT: '64',
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '60000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
       },
       '/srv/site',
     )
+    expect(c.pages).toEqual({
+      renders: 3,
+      renderQueue: 8,
+      rendersPerClient: 2,
+      cacheSeconds: 30,
+      readConnections: 5,
+      readTimeoutMs: 1500,
+    })
+    expect(c.connections).toEqual({
+      maxConnections: 2000,
+      perClient: 64,
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 65_000,
+    })
     expect(c.port).toBe(8080)
     expect(c.siteUrl).toBe('https://rentdue.example')
     expect(c.publicSupabaseUrl).toBe('https://api.rentdue.example')
@@ -98,6 +139,10 @@ describe('loadConfig', () => {
       'Invalid environment:\n  BACKUP_EVERY: must be at least 10s',
     )
     expect(() => loadConfig({ DB_RESTART_ATTEMPTS: '0' })).toThrow(/DB_RESTART_ATTEMPTS: /)
+    // A half-sent request may hold a socket for 10 s at most.
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '30000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: Too big: expected number to be <=10000/,
+    )
   })
 
   it('reads the S3 storage settings, with their defaults', () => {

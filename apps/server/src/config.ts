@@ -13,6 +13,10 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
 
+/** An optional integer setting within [min, max]. */
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback))
+
 const DURATION = /^(\d+)(s|m|h|d)$/
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
 
@@ -111,6 +115,18 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  PAGE_RENDERS: int(1, 64, 2),
+  PAGE_RENDER_QUEUE: int(0, 10_000, 32),
+  PAGE_RENDERS_PER_CLIENT: int(1, 1000, 4),
+  PAGE_CACHE_SECONDS: int(1, 86_400, 60),
+  PAGE_READ_CONNECTIONS: int(1, 100, 3),
+  PAGE_READ_TIMEOUT_MS: int(100, 60_000, 2000),
+  MAX_CONNECTIONS: int(16, 1_000_000, 4096),
+  CONNECTIONS_PER_CLIENT: int(1, 1_000_000, 256),
+  // A half-sent request holds a socket this long at most.
+  HEADERS_TIMEOUT_MS: int(1000, 10_000, 10_000),
+  REQUEST_TIMEOUT_MS: int(10_000, 3_600_000, 120_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(1000, 600_000, 72_000),
 })
 
 export interface SmtpConfig {
@@ -180,6 +196,23 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** DATA_DIR/storage (the default) or an S3-compatible bucket. */
   storage: StorageConfig
+  /** The render cache, the render limits and the page-read pool (http/page-server.ts). */
+  pages: {
+    renders: number
+    renderQueue: number
+    rendersPerClient: number
+    cacheSeconds: number
+    readConnections: number
+    readTimeoutMs: number
+  }
+  /** Sockets and their timeouts (http/connection-limits.ts). */
+  connections: {
+    maxConnections: number
+    perClient: number
+    headersTimeoutMs: number
+    requestTimeoutMs: number
+    keepAliveTimeoutMs: number
+  }
 }
 
 export class ConfigError extends Error {}
@@ -284,5 +317,20 @@ export function loadConfig(
     backupKeep: e.BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e),
+    pages: {
+      renders: e.PAGE_RENDERS,
+      renderQueue: e.PAGE_RENDER_QUEUE,
+      rendersPerClient: e.PAGE_RENDERS_PER_CLIENT,
+      cacheSeconds: e.PAGE_CACHE_SECONDS,
+      readConnections: e.PAGE_READ_CONNECTIONS,
+      readTimeoutMs: e.PAGE_READ_TIMEOUT_MS,
+    },
+    connections: {
+      maxConnections: e.MAX_CONNECTIONS,
+      perClient: e.CONNECTIONS_PER_CLIENT,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   }
 }

@@ -2,7 +2,6 @@
 // web build (no Vite needed) served by the real app on a fresh database.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -10,39 +9,8 @@ import { createApiPool } from '../src/db/pools.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.js'
 import { injectRuntimeConfig } from '../src/http/static-site.js'
+import { rawRequest as request, type RawResponse } from './support/raw-http.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
-
-interface RawResponse {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-/** Plain node:http, so we see the bytes and headers exactly as sent (fetch would decompress). */
-function request(
-  url: string,
-  opts: { method?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: opts.method ?? 'GET', headers: opts.headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 const INLINE_SCRIPT = "document.documentElement.dataset.seen = ''"

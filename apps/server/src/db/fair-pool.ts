@@ -7,6 +7,11 @@
 //
 // The client of the current request comes from an AsyncLocalStorage store that app.ts enters for
 // every API request, so the REST engine, storage and auth keep calling `pool.connect()` as before.
+//
+// A page render's own reads (http/page-reads.ts) are the site's, not the visitor's: both lanes hand
+// them to a third pool of their own (pools.ts `pageReads`), with its own few connections and a short
+// wait, so a visitor's share never decides what a page shows, and no flood of REST requests starves
+// the pages.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import pg, { type PoolClient, type PoolConfig } from 'pg'
 
@@ -15,6 +20,8 @@ export interface RequestClient {
   key: string
   /** The service role (operators, tests) is not capped per client. */
   exempt: boolean
+  /** A page render's own read: served by the page-read pool, not from anyone's share. */
+  pageRead?: boolean
 }
 
 /** The client of the API request being served; app.ts runs each API request inside it. */
@@ -113,6 +120,19 @@ class ClientSlots {
 /** pg-pool's wording when its own queue timed out (connectionTimeoutMillis on checkout). */
 const POOL_QUEUE_TIMEOUT = 'timeout exceeded when trying to connect'
 
+/** A checkout from `pool`, its queue's timeout as the 503 every API maps (DatabaseBusyError). */
+async function connectOrBusy(
+  pool: pg.Pool,
+  connect: () => Promise<PoolClient> = () => pool.connect(),
+): Promise<PoolClient> {
+  try {
+    return await connect()
+  } catch (e) {
+    if (e instanceof Error && e.message === POOL_QUEUE_TIMEOUT) throw new DatabaseBusyError()
+    throw e
+  }
+}
+
 type ConnectCallback = (err: Error | undefined, client?: PoolClient, done?: () => void) => void
 
 /**
@@ -121,6 +141,8 @@ type ConnectCallback = (err: Error | undefined, client?: PoolClient, done?: () =
  */
 export class FairPool extends pg.Pool {
   private readonly slots: ClientSlots
+  /** Where a page render's reads go (pools.ts); without it they take a share like any client's. */
+  pageReads: pg.Pool | undefined
 
   constructor(config: PoolConfig, fairness: FairnessOptions = DEFAULT_FAIRNESS) {
     super({ ...config, connectionTimeoutMillis: fairness.acquireTimeoutMs })
@@ -146,14 +168,14 @@ export class FairPool extends pg.Pool {
 
   private async fairConnect(): Promise<PoolClient> {
     const who = requestClient.getStore()
+    if (who?.pageRead && this.pageReads) return connectOrBusy(this.pageReads)
     const key = who && !who.exempt ? who.key : undefined
     if (key !== undefined) await this.slots.acquire(key)
     let client: PoolClient
     try {
-      client = await super.connect()
+      client = await connectOrBusy(this, () => super.connect())
     } catch (e) {
       if (key !== undefined) this.slots.release(key)
-      if (e instanceof Error && e.message === POOL_QUEUE_TIMEOUT) throw new DatabaseBusyError()
       throw e
     }
     if (key === undefined) return client

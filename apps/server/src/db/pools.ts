@@ -30,13 +30,23 @@ export function authenticatorUrl(adminUrl: string, password: string): string {
   return url.toString()
 }
 
+/** The page renders' own reads (fair-pool.ts): a few connections, and a short wait for one. */
+export interface PageReadOptions {
+  connections: number
+  acquireTimeoutMs: number
+}
+
+export const DEFAULT_PAGE_READS: PageReadOptions = { connections: 3, acquireTimeoutMs: 1000 }
+
 /**
  * The API's connections: the REST lane (this pool) and its reserved core lane (`core`: auth,
- * storage, /healthz, page HTML), a quarter of `max` and at least 2, so a flood of REST requests
- * never starves the rest of the site. Both lanes cap each client (fair-pool.ts).
+ * storage, /healthz), a quarter of `max` and at least 2, so a flood of REST requests never
+ * starves the rest of the site. Both lanes cap each client (fair-pool.ts). A third pool,
+ * `pageReads`, serves only the reads of page renders, which belong to no client.
  */
 export class ApiPool extends FairPool {
   readonly core: FairPool
+  override readonly pageReads: pg.Pool
 
   constructor(url: string, max = 20, fairness: FairnessOptions = DEFAULT_FAIRNESS) {
     const reserved = Math.max(2, Math.round(max / 4))
@@ -51,8 +61,16 @@ export class ApiPool extends FairPool {
       { ...common, max: reserved, application_name: 'rent-due api core' },
       fairness,
     )
+    this.pageReads = new pg.Pool({
+      ...common,
+      max: DEFAULT_PAGE_READS.connections,
+      connectionTimeoutMillis: DEFAULT_PAGE_READS.acquireTimeoutMs,
+      application_name: 'rent-due page reads',
+    })
+    this.core.pageReads = this.pageReads
     keepClientErrorsQuiet(this)
     keepClientErrorsQuiet(this.core)
+    keepClientErrorsQuiet(this.pageReads)
   }
 
   override setFairness(fairness: FairnessOptions): void {
@@ -60,10 +78,18 @@ export class ApiPool extends FairPool {
     this.core.setFairness(fairness)
   }
 
+  /** The server's configured page-read pool (app.ts); pg-pool reads both on every checkout. */
+  setPageReads(opts: PageReadOptions): void {
+    this.pageReads.options.max = opts.connections
+    this.pageReads.options.connectionTimeoutMillis = opts.acquireTimeoutMs
+  }
+
   override end(): Promise<void>
   override end(callback: () => void): void
   override end(callback?: () => void): Promise<void> | void {
-    const both = Promise.all([super.end(), this.core.end()]).then(() => undefined)
+    const both = Promise.all([super.end(), this.core.end(), this.pageReads.end()]).then(
+      () => undefined,
+    )
     if (!callback) return both
     void both.then(callback, callback)
   }

@@ -1,13 +1,14 @@
 // The production web build (WEB_DIST): hashed /assets/* cached for a year, every other file in
 // dist served as a file (robots.txt, icons; cached for a day), and every page the site has
-// rendered on the server by the web build's own components (server-render.ts): its HTML carries
-// the page, the router's data for the browser to hydrate it, its head tags (title, description,
-// canonical URL, Open Graph / Twitter card, from the page's route module), its stylesheets inline
-// and the runtime config in two <meta> tags. A path the site does not have gets the EVICTED page
-// with 404 and noindex; missing files (anything with an extension, anything under /assets) get a
-// plain 404. The HTML of public pages is the same for every visitor (sessions live in the
-// browser), so it is cacheable by a CDN for a minute, with an ETag; the admin console's shell, and
-// a page whose data could not all be read, are never cached.
+// rendered on the server by the web build's own components (server-render.ts), served from the
+// render cache when it can be (page-server.ts): its HTML carries the page, the router's data for
+// the browser to hydrate it, its head tags (title, description, canonical URL, Open Graph /
+// Twitter card, from the page's route module), its stylesheets inline and the runtime config in
+// two <meta> tags. A path the site does not have gets the EVICTED page with 404 and noindex;
+// missing files (anything with an extension, anything under /assets) get a plain 404. The HTML
+// of public pages is the same for every visitor (sessions live in the browser), so it is
+// cacheable by a CDN for a minute, with an ETag; the admin console's shell, and a page whose data
+// could not all be read, are never cached. Every URL in a page is built from SITE_URL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,9 +17,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
 import { inlineCssTag } from './inline-css.js'
-import { headTags, normalisePath, type PageMeta } from './page-head.js'
+import { headTags, type PageMeta } from './page-head.js'
 import { pagePreloader, readManifest } from './page-preloads.js'
-import { inProcessFetch, loadServerEntry, type RenderedPage } from './server-render.js'
+import { createPageReads, type PageReads } from './page-reads.js'
+import {
+  createPageServer,
+  DEFAULT_PAGE_SERVING,
+  NO_STORE,
+  type PageServingOptions,
+} from './page-server.js'
+import { loadServerEntry, type RenderedPage } from './server-render.js'
+
+export { NO_STORE, PUBLIC_PAGE, pageEtag } from './page-server.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
@@ -27,13 +37,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  * reaches every visitor within a day; index.html is never served from here.
  */
 export const PUBLIC_FILE = 'public, max-age=86400, stale-while-revalidate=604800'
-/**
- * A public page's HTML: fresh for a minute, then served stale for up to ten while a CDN fetches
- * it again, so an episode-night spike reaches the server about once a minute per page.
- */
-export const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=600'
-/** The admin console's shell, a page with missing data, a page that could not be rendered. */
-export const NO_STORE = 'no-store'
 
 export interface RuntimeConfig {
   /** Empty string = the same origin as the page. */
@@ -46,10 +49,19 @@ export interface StaticSiteOptions {
   apiPrefixes: string[]
   runtimeConfig: RuntimeConfig
   /**
-   * The public origin (config.siteUrl, SITE_URL) for canonical and og:url/og:image. Without it
-   * the request's own origin is used.
+   * The public origin (config.siteUrl, SITE_URL): canonical and og:url/og:image, and the API's
+   * URLs in a page when `runtimeConfig.supabaseUrl` is empty. Never the request's Host.
    */
-  siteUrl?: string
+  siteUrl: string
+  /** Marks a render's own reads (app.ts claims them for the page-read pool). */
+  pageReads?: PageReads
+  /** The render cache and the render limits (config.ts); the defaults otherwise. */
+  serving?: PageServingOptions
+  /**
+   * Subscribes the render cache to content changes (app.ts: migration 0012's NOTIFY and this
+   * process's own API writes). Without it entries only age.
+   */
+  onContentChange?: (invalidate: (dependency: string) => void) => void
 }
 
 /** Adds the runtime config before </head>. Only ever the anon key: never the service key. */
@@ -99,11 +111,6 @@ export function inlineScriptHashes(webDist: string): string[] {
     .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
 }
 
-/** A weak validator for a page's HTML. */
-export function pageEtag(html: string): string {
-  return `W/"${createHash('sha1').update(html).digest('base64url')}"`
-}
-
 /**
  * The build's own stylesheets (`<link rel="stylesheet" href="/assets/…css">` in index.html) put
  * inline as `<style>` (decision 163): the first paint then needs the HTML alone, not one more
@@ -114,10 +121,6 @@ export function inlineStylesheets(html: string, webDist: string): string {
     /<link rel="stylesheet"[^>]*? href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
     (link, href: string) => inlineCssTag(webDist, href) ?? link,
   )
-}
-
-function rawPathOf(url: string): string {
-  return url.split('?', 1)[0] ?? '/'
 }
 
 function pathnameOf(url: string): string {
@@ -145,7 +148,7 @@ export async function registerStaticSite(
     ? injectRuntimeConfig(fs.readFileSync(indexFile, 'utf8'), opts.runtimeConfig)
     : undefined
   const pageTemplate = template && inlineStylesheets(stripDefaultHeadTags(template), opts.webDist)
-  const render = await loadServerEntry(opts.webDist)
+  const entry = await loadServerEntry(opts.webDist)
   // The fonts of the first paint, hashed by the build: Bangers for the headings, Nunito 400 for
   // the text and 800 for the buttons. Preloaded so the text is not painted a second time, larger,
   // once the CSS has asked for them.
@@ -167,60 +170,50 @@ export async function registerStaticSite(
   const hintsFor = pagePreloader(readManifest(opts.webDist), opts.webDist)
   if (!template) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
-  } else if (!render) {
+  } else if (!entry) {
     app.log.warn(`no server entry in ${opts.webDist}: pages are rendered in the browser only`)
   }
 
-  /** The page at `url` (a path and query), rendered; undefined when it could not be. */
-  const renderFor = async (
-    request: FastifyRequest,
-    url: string,
-  ): Promise<RenderedPage | undefined> => {
-    if (!render) return undefined
-    const origin = `${request.protocol}://${request.host}`
-    try {
-      return await render({
-        request: new Request(origin + url, { headers: { accept: 'text/html' } }),
-        // As the browser does: an empty configured URL means the page's own origin.
-        supabaseUrl: opts.runtimeConfig.supabaseUrl || origin,
-        anonKey: opts.runtimeConfig.anonKey,
-        fetch: inProcessFetch(app, request.ip),
-      })
-    } catch (error) {
-      request.log.error({ err: error, url }, 'rendering the page failed: sent the bare shell')
-      return undefined
-    }
-  }
-
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
-    const pathname = asPath ?? pathnameOf(request.url)
-    const page = await renderFor(request, asPath ?? request.url)
-    reply.type('text/html; charset=utf-8')
-    if (!page || !pageTemplate) {
-      // No server render: the shell with the build's default head; the browser renders the page.
-      return reply
-        .code(200)
-        .header('Cache-Control', NO_STORE)
-        .send(template ?? '')
-    }
-    const siteUrl = opts.siteUrl ?? `${request.protocol}://${request.host}`
-    // Known pages get their canonical form; unknown paths echo the (still encoded) path asked for.
-    const url = siteUrl + (page.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
+  /** The whole document of `page`, whose URL is `url`. */
+  const assemble = (page: RenderedPage, url: string): string => {
     const meta: PageMeta = page
     const hints = hintsFor(page.routeIds)
-    const html = withPageBody(
-      withHeadTags(pageTemplate, headTags(meta, url, siteUrl) + fontPreload + hints.styles),
+    return withPageBody(
+      withHeadTags(
+        pageTemplate ?? '',
+        headTags(meta, url, opts.siteUrl) + fontPreload + hints.styles,
+      ),
       page.html,
       page.data,
     )
-    const cacheable = page.html !== '' && page.complete && page.status < 500
-    const etag = pageEtag(html)
-    reply
-      .code(page.status)
-      .header('Cache-Control', cacheable ? PUBLIC_PAGE : NO_STORE)
-      .header('ETag', etag)
-    if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
-    return reply.send(html)
+  }
+
+  const pages =
+    entry && pageTemplate
+      ? createPageServer({
+          app,
+          entry,
+          siteUrl: opts.siteUrl,
+          supabaseUrl: opts.runtimeConfig.supabaseUrl,
+          anonKey: opts.runtimeConfig.anonKey,
+          pageReads: opts.pageReads ?? createPageReads(),
+          serving: opts.serving ?? DEFAULT_PAGE_SERVING,
+          assemble,
+        })
+      : undefined
+  if (pages) {
+    opts.onContentChange?.((dependency) => pages.invalidate(dependency))
+    app.addHook('onClose', async () => pages.close())
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
+    if (await pages?.send(request, reply, asPath ?? pathnameOf(request.url))) return reply
+    // No server render: the shell with the build's default head; the browser renders the page.
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', NO_STORE)
+      .send(template ?? '')
   }
 
   if (fs.existsSync(opts.webDist)) {

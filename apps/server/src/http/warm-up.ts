@@ -2,7 +2,8 @@
 // once in-process. The first page after a start costs about ten times a warm one (measured on the
 // production build: 266 ms against 14–40 ms for the next ones): V8 compiles the server renderer and
 // the route modules, and the pool opens its first database connections. Without this the first fan
-// after a deploy, or a load balancer's first request to a new replica, would pay for it.
+// after a deploy, or a load balancer's first request to a new replica, would pay for it. The
+// render is kept like any other (http/page-cache.ts): the first visitor gets Home from memory.
 import type { FastifyInstance } from 'fastify'
 
 export interface WarmUpResult {

@@ -5,18 +5,37 @@
 // answers in-process, so row level security decides exactly as it does for a visitor.
 import { StrictMode, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router'
 import { Writable } from 'node:stream'
 import { createAnonClient } from '../lib/supabase'
 import { routeHandleOf } from './route-handle'
 import { routerDataScript } from './router-data'
 import { routes } from './route-table'
-import type { RenderedPage, RenderRequest } from './render-contract'
+import type { PageMatch, RenderedPage, RenderRequest } from './render-contract'
 
 /** How long a render may take before it is abandoned (the browser then renders the page). */
 export const RENDER_TIMEOUT_MS = 5000
 
 const handler = createStaticHandler(routes)
+
+/**
+ * Which page `pathname` is, without rendering it: the server's render cache keys on the matched
+ * routes (not the path), so '/?x', '/episodes/' and every unknown path share their page's entry.
+ */
+export function matchPage(pathname: string): PageMatch {
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? []
+  const segments = matches.flatMap((m) => (m.route.path ?? '').split('/').filter(Boolean))
+  const params: Record<string, string> = {}
+  for (const [name, value] of Object.entries(matches.at(-1)?.params ?? {})) {
+    if (name !== '*' && value !== undefined) params[name] = value
+  }
+  return { routeIds: matches.map((m) => m.route.id), pattern: `/${segments.join('/')}`, params }
+}
 
 /** A read that did not succeed, anywhere in the loaders' results (lib/read-result.ts shapes). */
 function hasMissingData(value: unknown): boolean {

@@ -32,3 +32,16 @@ export interface RenderedPage {
 
 /** What entry-server.js exports as `render`. */
 export type RenderPage = (render: RenderRequest) => Promise<RenderedPage>
+
+/** Which page a path is, without rendering it: what the server's render cache keys on. */
+export interface PageMatch {
+  /** The matched routes' ids, outermost first (as RenderedPage.routeIds). */
+  routeIds: string[]
+  /** The matched routes' paths joined, e.g. '/games/fan-quiz'; '/*' for any unknown path. */
+  pattern: string
+  /** The dynamic segments the routes read (none today; a splat is not read by any page). */
+  params: Record<string, string>
+}
+
+/** What entry-server.js exports as `matchPage`. */
+export type MatchPage = (pathname: string) => PageMatch

@@ -2,7 +2,7 @@
 // file name. Shared by the Soundtrack page, the Home player and the radio bar. A bucket whose list
 // fails is logged and skipped (SPEC §8); the caller decides whether to tell the visitor.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { isUnavailable } from './read-result'
+import { FAILED_ON_SERVER, isUnavailable } from './read-result'
 import { retryRead, storageReadError } from './read-retry'
 import { getSupabase } from './supabase'
 
@@ -24,6 +24,8 @@ export type SoundtrackVolume = {
   failed: boolean
   /** … because the backend was briefly unavailable (503). */
   unavailable?: boolean
+  /** … while the server rendered the page: the browser lists it again (read-result.ts). */
+  retryInBrowser?: boolean
 }
 
 export const SOUNDTRACK_BUCKETS = [
@@ -62,7 +64,8 @@ async function loadVolume(
   } catch (error) {
     console.error(`Could not list the bucket '${bucket}':`, error)
     const unavailable = isUnavailable(error)
-    return { bucket, title, artworkUrl, tracks: [], failed: true, unavailable }
+    const failed = { bucket, title, artworkUrl, tracks: [], failed: true, unavailable }
+    return FAILED_ON_SERVER && !unavailable ? { ...failed, retryInBrowser: true } : failed
   }
   const tracks = data.filter(isTrackEntry).map((entry) => ({
     name: entry.name,
@@ -81,6 +84,11 @@ export async function loadSoundtrackVolumes(client?: StorageClient): Promise<Sou
 /** Every bucket failed: the visitor gets the 'Failed to load soundtracks' toast. */
 export function allVolumesFailed(volumes: readonly SoundtrackVolume[]): boolean {
   return volumes.length > 0 && volumes.every((v) => v.failed)
+}
+
+/** Some bucket failed on the server and the browser has yet to list it again. */
+export function volumesToRetry(volumes: readonly SoundtrackVolume[]): boolean {
+  return volumes.some((v) => v.retryInBrowser === true)
 }
 
 /** Every bucket failed and at least one because the backend is briefly down: "back in a moment". */

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BtsGroupPlayer } from './bts-group-player'
 import { groupBtsMedia } from './bts-groups'
+import { markupInRouter } from '../../ui/router-markup.test-support'
+import { BtsPage } from './bts-page'
 
 describe('BtsGroupPlayer', () => {
   it("says exactly 'No videos available' for a group without videos, with no player", () => {
@@ -32,5 +34,18 @@ describe('BtsGroupPlayer', () => {
     expect(items[0]).toContain('Storyboards')
     expect(items[1]).not.toContain('aria-current')
     expect(items[1]).toContain('Table Read')
+  })
+})
+
+describe('BtsPage', () => {
+  it("says 'Failed to load behind the scenes videos' after a failed list, never 'No videos available'", () => {
+    const html = markupInRouter(<BtsPage media={{ status: 'failed' }} />)
+    expect(html).toContain('<p class="read-failed">Failed to load behind the scenes videos</p>')
+    expect(html).not.toContain('No videos available')
+  })
+
+  it("says 'No videos available' for each group of an empty bucket", () => {
+    const html = markupInRouter(<BtsPage media={{ status: 'ready', data: [] }} />)
+    expect(html.match(/No videos available/g)).toHaveLength(4)
   })
 })

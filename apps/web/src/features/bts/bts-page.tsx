@@ -1,6 +1,7 @@
 // /bts: the four episode groups, each a video player with its playlist (SPEC §2 BTS), from the
-// route's loader. While the bucket is listed the page shows a loading notice; after a failure
-// (toasted) every group reads 'No videos available'.
+// route's loader. While the bucket is listed the page shows a loading notice. 'No videos
+// available' only for a group that really has none: after a failure (toasted) the page says so
+// instead of showing four empty groups.
 import { useMemo } from 'react'
 import type { Deferred } from '../../lib/loader-data'
 import type { ReadResult } from '../../lib/read-result'
@@ -9,7 +10,7 @@ import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { SubPage } from '../../ui/sub-page'
 import { BtsGroupPlayer } from './bts-group-player'
 import { groupBtsMedia, type BtsMedia } from './bts-groups'
-import { useBtsFailureToast } from './use-bts-failure-toast'
+import { BTS_LOAD_FAILED, useBtsFailureToast } from './use-bts-failure-toast'
 import './bts.css'
 
 type BtsPageProps = { media: Deferred<ReadResult<BtsMedia[]>> }
@@ -34,6 +35,7 @@ function BtsGroups({ media }: { media: ReadResult<BtsMedia[]> }) {
     [media],
   )
   if (media.status === 'unavailable') return <BackInAMoment />
+  if (media.status === 'failed') return <p className="read-failed">{BTS_LOAD_FAILED}</p>
   return (
     <div className="bts-page">
       {groups.map((group) => (

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
+import { markupInRouter } from '../../ui/router-markup.test-support'
 import { HomeSoundtrackView } from './home-soundtrack-view'
+import { SoundtrackPage } from './soundtrack-page'
 import { SoundtrackPlayer } from './soundtrack-player'
 
 const volume = (title: string, ...names: string[]): SoundtrackVolume => ({
@@ -14,6 +16,13 @@ const volume = (title: string, ...names: string[]): SoundtrackVolume => ({
     bucket: `soundtrack ${title}`,
   })),
   failed: false,
+})
+
+/** A volume whose list failed (on the server, when the browser is to list it again). */
+const failed = (title: string, retryInBrowser?: boolean): SoundtrackVolume => ({
+  ...volume(title),
+  failed: true,
+  ...(retryInBrowser ? { retryInBrowser } : {}),
 })
 
 describe('SoundtrackPlayer', () => {
@@ -46,16 +55,31 @@ describe('SoundtrackPlayer', () => {
 })
 
 describe('HomeSoundtrackView', () => {
-  it("reads 'No soundtracks available' when loading failed or every volume is empty", () => {
-    const failed = { ...volume('1st'), failed: true }
-    for (const volumes of [
-      [failed, failed],
-      [volume('1st'), volume('2nd')],
-    ]) {
-      const html = renderToStaticMarkup(<HomeSoundtrackView volumes={volumes} />)
-      expect(html).toContain('No soundtracks available')
-      expect(html).not.toContain('<audio')
-    }
+  it("reads 'No soundtracks available' only when every volume was listed and is empty", () => {
+    const html = renderToStaticMarkup(
+      <HomeSoundtrackView volumes={[volume('1st'), volume('2nd')]} />,
+    )
+    expect(html).toBe(
+      '<p class="player__empty home-soundtrack__empty">No soundtracks available</p>',
+    )
+  })
+
+  it("never claims emptiness for a volume that failed: the spec's failure text, or nothing", () => {
+    expect(
+      renderToStaticMarkup(<HomeSoundtrackView volumes={[failed('1st'), failed('2nd')]} />),
+    ).toBe('<p class="read-failed">Failed to load soundtracks</p>')
+    // A single failed bucket is only logged (SPEC §8): with the rest empty there is nothing to say.
+    expect(
+      renderToStaticMarkup(<HomeSoundtrackView volumes={[failed('1st'), volume('2nd')]} />),
+    ).toBe('')
+  })
+
+  it('says it is loading while the browser lists again what failed on the server', () => {
+    const html = markupInRouter(
+      <HomeSoundtrackView volumes={[failed('1st', true), volume('2nd')]} />,
+    )
+    expect(html).toContain('<span class="loading__label">Loading soundtracks...</span>')
+    expect(html).not.toContain('No soundtracks available')
   })
 
   it('offers the volumes that have tracks and plays the first one in one compact player', () => {
@@ -70,5 +94,29 @@ describe('HomeSoundtrackView', () => {
     expect(html).toContain('>1st Volume</h3>')
     expect(html.match(/<audio/g)).toHaveLength(1)
     expect(html).toContain('player--compact')
+  })
+})
+
+describe('SoundtrackPage', () => {
+  it("says 'No tracks available' for an empty volume and skips one that failed (SPEC §8)", () => {
+    const html = markupInRouter(
+      <SoundtrackPage volumes={[volume('1st', 'A.wav'), volume('2nd'), failed('3rd')]} />,
+    )
+    expect(html.match(/class="player__title"/g)).toHaveLength(2)
+    expect(html.match(/No tracks available/g)).toHaveLength(1)
+    expect(html).not.toContain('3rd Volume')
+  })
+
+  it("says 'Failed to load soundtracks' when no volume could be listed, never 'No tracks available'", () => {
+    const html = markupInRouter(<SoundtrackPage volumes={[failed('1st'), failed('2nd')]} />)
+    expect(html).toContain('<p class="read-failed">Failed to load soundtracks</p>')
+    expect(html).not.toContain('No tracks available')
+  })
+
+  it('shows a volume that failed on the server as loading while the browser lists it again', () => {
+    const html = markupInRouter(<SoundtrackPage volumes={[failed('1st', true), volume('2nd')]} />)
+    expect(html).toContain('>1st Volume</h2>')
+    expect(html).toContain('<p class="player__empty">Loading soundtracks...</p>')
+    expect(html.match(/No tracks available/g)).toHaveLength(1)
   })
 })

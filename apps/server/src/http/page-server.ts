@@ -1,0 +1,316 @@
+// Serving a page's HTML (docs/decisions/290, 291): from the render cache when it can, by a bounded
+// render when it must.
+//
+// A request is matched to its page first (the web build's matchPage: the matched routes, so
+// '/?r=x' is '/' and every unknown path is the one EVICTED page), then:
+// - a fresh entry is sent as it is: precompressed bytes, no database work, no render;
+// - a stale one is sent too, and one render in the background replaces it;
+// - a missing or invalidated one is rendered (one render per page however many ask at once),
+//   through the render gate (a global cap with a bounded queue, and a per-address cap). When the
+//   gate refuses, or the render fails or could not read everything, the previous entry is sent if
+//   there is one; otherwise the refusal is a 503 or 429 with Retry-After and a small friendly page.
+// A render reads as the site (page-reads.ts) and records what it read; a render with a failed read
+// is never kept. Every URL in a page comes from SITE_URL (and PUBLIC_SUPABASE_URL): never from
+// the request's Host or X-Forwarded-* headers.
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { busyPage } from './busy-page.js'
+import { clientKey } from './client-address.js'
+import { LogSummary } from './log-summary.js'
+import { PageCache } from './page-cache.js'
+import { normalisePath } from './page-head.js'
+import type { PageReads } from './page-reads.js'
+import { RenderGate, RenderRefused, type RenderGateOptions } from './render-gate.js'
+import { withRenderConsole } from './render-console.js'
+import { pageFetch, type PageMatch, type RenderedPage, type ServerEntry } from './server-render.js'
+
+/** A public page's HTML: fresh for a minute, then served stale for up to ten while re-fetched. */
+export const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=600'
+/** The admin console's shell, a page with missing data, a page that could not be rendered. */
+export const NO_STORE = 'no-store'
+
+export interface PageServingOptions {
+  cache: { maxEntries: number; maxBytes: number; freshMs: number; staleMs: number }
+  renders: RenderGateOptions
+  /** A page's read not answered in this time fails (and the page is not kept). */
+  readTimeoutMs: number
+}
+
+export const DEFAULT_PAGE_SERVING: PageServingOptions = {
+  cache: { maxEntries: 200, maxBytes: 64 * 1024 * 1024, freshMs: 60_000, staleMs: 600_000 },
+  renders: { concurrency: 2, queue: 32, perClient: 4, waitMs: 5_000 },
+  readTimeoutMs: 2_000,
+}
+
+export interface PageServerOptions {
+  app: FastifyInstance
+  entry: ServerEntry
+  /** SITE_URL: the origin of every page URL, and of the API's URLs unless `supabaseUrl` is set. */
+  siteUrl: string
+  /** PUBLIC_SUPABASE_URL, or '' for the site's own origin. */
+  supabaseUrl: string
+  anonKey: string
+  pageReads: PageReads
+  serving: PageServingOptions
+  /** The whole HTML document of a rendered page whose URL is `url`. */
+  assemble(page: RenderedPage, url: string): string
+}
+
+/** A rendered page as kept: the render, and its bytes when its URL is the same for every path. */
+interface PageEntry {
+  page: RenderedPage
+  /** Cache-Control for the page, as for a CDN in front. */
+  cacheControl: string
+  fixed?: { identity: Buffer; br: Buffer; gzip: Buffer; etag: string }
+  size: number
+}
+
+interface RenderOutcome {
+  /** Undefined when the render itself failed (the bare shell is sent). */
+  entry: PageEntry | undefined
+  /** Every read succeeded: the entry was kept. */
+  complete: boolean
+}
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const ENCODINGS = ['br', 'gzip']
+
+/** A weak validator for a page's HTML. */
+export function pageEtag(html: string | Buffer): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`
+}
+
+/** The cache key of a page: its routes, and the parameters they read (none today). */
+export function pageKey(match: PageMatch): string {
+  const params = Object.entries(match.params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return match.routeIds.join(' > ') + (params.length > 0 ? ' ' + JSON.stringify(params) : '')
+}
+
+/**
+ * The path a page's entry is rendered for: the route's own path. A route that takes any path
+ * (the EVICTED page, the admin console) is rendered for one path of its own, so that its entry
+ * says nothing about the path a visitor happened to ask for; its URL is filled in when it is sent.
+ */
+function renderPath(match: PageMatch): string {
+  let path = match.pattern.replace('*', 'evicted')
+  for (const [name, value] of Object.entries(match.params)) {
+    path = path.replace(`:${name}`, encodeURIComponent(value))
+  }
+  return path
+}
+
+function rawPathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/'
+}
+
+export interface PageServer {
+  /**
+   * Answers a GET or HEAD of the page at `pathname`; false when the render itself failed and
+   * nothing was sent. (Not the reply: a reply is a thenable, awaiting it waits for the response.)
+   */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean>
+  /** Something pages read has changed (migration 0012's `schema.table`, `storage`, or `*`). */
+  invalidate(dependency: string): void
+  /** Writes the log summary of the minute so far. */
+  close(): void
+}
+
+export function createPageServer(opts: PageServerOptions): PageServer {
+  const { app, entry, siteUrl, serving } = opts
+  const cache = new PageCache<PageEntry>(serving.cache)
+  const gate = new RenderGate(serving.renders)
+  const summary = new LogSummary(app.log)
+  // React Router's matchRoutes ranks and compiles the whole route table on every call (about a
+  // millisecond here): a path's match is remembered, for the paths seen most recently.
+  const matches = new LRUCache<string, PageMatch>({ max: 1000 })
+  const matchPage = (pathname: string) => {
+    let match = matches.get(pathname)
+    if (!match) {
+      match = entry.matchPage(pathname)
+      matches.set(pathname, match)
+    }
+    return match
+  }
+
+  const buildEntry = async (page: RenderedPage, fixedUrl: string | undefined) => {
+    const cacheControl =
+      page.html !== '' && page.complete && page.status < 500 ? PUBLIC_PAGE : NO_STORE
+    if (fixedUrl === undefined) {
+      return { page, cacheControl, size: page.html.length + page.data.length }
+    }
+    const identity = Buffer.from(opts.assemble(page, fixedUrl))
+    // On libuv's threads, not the event loop: about 50 ms for Home at quality 9, once per render.
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzip(identity, { level: 9 }),
+    ])
+    const fixed = { identity, br, gzip: gz, etag: pageEtag(identity) }
+    return { page, cacheControl, fixed, size: identity.length + br.length + gz.length }
+  }
+
+  /**
+   * Renders the page `match` names, as the site, once the gate lets it (RenderRefused otherwise);
+   * keeps it when every read succeeded. Compressing it happens after the render's place is freed.
+   */
+  const render = async (
+    key: string,
+    match: PageMatch,
+    client: string | undefined,
+  ): Promise<RenderOutcome> => {
+    let since = 0
+    const dependsOn = new Set<string>()
+    let failedReads = 0
+    const path = renderPath(match)
+    let page: RenderedPage
+    try {
+      page = await gate.run(client, () => {
+        since = cache.mark()
+        return withRenderConsole(
+          (line) => summary.note(line.level, line.msg, line.fields),
+          () =>
+            entry.render({
+              request: new Request(siteUrl + path, { headers: { accept: 'text/html' } }),
+              // As the browser does: an empty configured URL means the page's own origin.
+              supabaseUrl: opts.supabaseUrl || siteUrl,
+              anonKey: opts.anonKey,
+              fetch: pageFetch(app, {
+                pageReads: opts.pageReads,
+                readTimeoutMs: serving.readTimeoutMs,
+                onRead(read) {
+                  dependsOn.add(read.dependsOn)
+                  if (read.status === 0 || read.status >= 400) failedReads += 1
+                },
+              }),
+            }),
+        )
+      })
+    } catch (error) {
+      if (error instanceof RenderRefused) throw error
+      summary.note('error', 'rendering the page failed: sent the bare shell', {
+        err: error,
+        path,
+      })
+      return { entry: undefined, complete: false }
+    }
+    const fixed = match.pattern.includes('*') ? undefined : siteUrl + normalisePath(path)
+    // A read the page's code swallowed still makes the page incomplete.
+    const complete =
+      page.complete &&
+      failedReads === 0 &&
+      page.status < 500 &&
+      page.routeIds.join(' > ') === match.routeIds.join(' > ')
+    const built = await buildEntry({ ...page, complete }, fixed)
+    if (complete) cache.store(key, built, dependsOn, since)
+    return { entry: built, complete }
+  }
+
+  const renderNow = (key: string, match: PageMatch, client: string | undefined) =>
+    cache.singleFlight(key, () => render(key, match, client))
+
+  const refreshInBackground = (key: string, match: PageMatch) => {
+    if (cache.rendering(key) || !gate.idle) return
+    renderNow(key, match, undefined).catch(() => undefined)
+  }
+
+  const writeEntry = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: PageEntry,
+    pathname: string,
+  ) => {
+    const { page, fixed } = kept
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', kept.cacheControl)
+      .header('Vary', 'accept-encoding')
+    const cacheable = kept.cacheControl === PUBLIC_PAGE
+    if (fixed) {
+      reply.header('ETag', fixed.etag)
+      if (cacheable && request.headers['if-none-match'] === fixed.etag) {
+        return reply.code(304).send()
+      }
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
+      if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(fixed.br)
+      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(fixed.gzip)
+      return reply.send(fixed.identity)
+    }
+    // Known pages have their canonical URL; unknown paths echo the (still encoded) path asked for.
+    const url = siteUrl + (page.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
+    const html = Buffer.from(opts.assemble(page, url))
+    const etag = pageEtag(html)
+    reply.header('ETag', etag)
+    if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
+    // Compressed for this one answer: the fastest settings (a flood of unknown paths costs about
+    // a millisecond a page, not the five of @fastify/compress's brotli).
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
+    if (encoding === 'br') {
+      const br = zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+      })
+      return reply.header('Content-Encoding', 'br').send(br)
+    }
+    if (encoding === 'gzip') {
+      return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 1 }))
+    }
+    return reply.send(html)
+  }
+
+  const sendEntry = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kept: PageEntry,
+    pathname: string,
+  ): true => {
+    writeEntry(request, reply, kept, pathname)
+    return true
+  }
+
+  const sendRefusal = (reply: FastifyReply, refused: RenderRefused): true => {
+    reply
+      .code(refused.reason === 'busy' ? 503 : 429)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', NO_STORE)
+      .header('Retry-After', String(refused.retryAfterSeconds))
+      .send(busyPage(refused.reason))
+    return true
+  }
+
+  return {
+    async send(request, reply, pathname) {
+      const match = matchPage(pathname)
+      const key = pageKey(match)
+      const found = cache.lookup(key)
+      if (found?.state === 'fresh') return sendEntry(request, reply, found.value, pathname)
+      if (found?.state === 'stale') {
+        refreshInBackground(key, match)
+        return sendEntry(request, reply, found.value, pathname)
+      }
+      let outcome: RenderOutcome
+      try {
+        outcome = await renderNow(key, match, clientKey(request.ip))
+      } catch (error) {
+        if (!(error instanceof RenderRefused)) throw error
+        summary.note('info', `page render refused: ${error.message}`)
+        if (found) return sendEntry(request, reply, found.value, pathname)
+        return sendRefusal(reply, error)
+      }
+      // What the last complete render said beats a page with holes in it.
+      if (!outcome.complete && found) return sendEntry(request, reply, found.value, pathname)
+      if (!outcome.entry) return false
+      return sendEntry(request, reply, outcome.entry, pathname)
+    },
+    invalidate: (dependency) => void cache.invalidate(dependency),
+    close: () => summary.flush(),
+  }
+}
