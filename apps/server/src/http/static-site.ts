@@ -15,9 +15,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
+import { hasAnsweredAgeGate, markAgeAnswered, PRIVATE_PAGE } from './age-answer.js'
 import { inlineCssTag } from './inline-css.js'
+import { refusalPage, registerPageActions } from './page-actions.js'
 import { headTags, normalisePath, type PageMeta } from './page-head.js'
-import { pagePreloader, readManifest } from './page-preloads.js'
+import { pagePreloader, readRouteAssets } from './page-preloads.js'
 import { inProcessFetch, loadServerEntry, type RenderedPage } from './server-render.js'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -164,23 +166,32 @@ export async function registerStaticSite(
         `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
     )
     .join('')
-  const hintsFor = pagePreloader(readManifest(opts.webDist), opts.webDist)
+  const hintsFor = pagePreloader(readRouteAssets(opts.webDist), opts.webDist)
   if (!template) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
   } else if (!render) {
     app.log.warn(`no server entry in ${opts.webDist}: pages are rendered in the browser only`)
   }
 
-  /** The page at `url` (a path and query), rendered; undefined when it could not be. */
+  /**
+   * The page at `url` (a path and query), rendered; undefined when it could not be. With `form`,
+   * the page after that form was posted to it (page-actions.ts): its route action runs first.
+   */
   const renderFor = async (
     request: FastifyRequest,
     url: string,
+    form?: URLSearchParams,
   ): Promise<RenderedPage | undefined> => {
     if (!render) return undefined
     const origin = `${request.protocol}://${request.host}`
+    const post = form && {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    }
     try {
       return await render({
-        request: new Request(origin + url, { headers: { accept: 'text/html' } }),
+        request: new Request(origin + url, { headers: { accept: 'text/html' }, ...post }),
         // As the browser does: an empty configured URL means the page's own origin.
         supabaseUrl: opts.runtimeConfig.supabaseUrl || origin,
         anonKey: opts.runtimeConfig.anonKey,
@@ -192,10 +203,29 @@ export async function registerStaticSite(
     }
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asPath?: string,
+    form?: URLSearchParams,
+  ) => {
     const pathname = asPath ?? pathnameOf(request.url)
-    const page = await renderFor(request, asPath ?? request.url)
+    const rendered = await renderFor(request, asPath ?? request.url, form)
+    // An action may send the browser to another page of the site, never elsewhere.
+    const redirect = rendered?.redirect
+    if (redirect !== undefined && /^\/(?![/\\])/.test(redirect)) {
+      return reply.code(303).header('Cache-Control', NO_STORE).redirect(redirect)
+    }
+    const page = redirect === undefined ? rendered : undefined
     reply.type('text/html; charset=utf-8')
+    if (form && (!page || !pageTemplate)) {
+      // Whether the form was stored is unknown: say so, never the bare shell as if it were.
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .header('Cache-Control', NO_STORE)
+        .send(refusalPage(503))
+    }
     if (!page || !pageTemplate) {
       // No server render: the shell with the build's default head; the browser renders the page.
       return reply
@@ -209,18 +239,26 @@ export async function registerStaticSite(
     const meta: PageMeta = page
     const hints = hintsFor(page.routeIds)
     const html = withPageBody(
-      withHeadTags(pageTemplate, headTags(meta, url, siteUrl) + fontPreload + hints.styles),
+      withHeadTags(pageTemplate, headTags(meta, url, siteUrl) + fontPreload + hints.head),
       page.html,
       page.data,
     )
+    if (form) {
+      // A post's outcome, for this visitor only (it can hold what they typed).
+      if (page.status === 429 || page.status === 503) reply.header('Retry-After', '5')
+      return reply.code(page.status).header('Cache-Control', NO_STORE).send(html)
+    }
+    // The age gate's answer goes in here, outside the render (age-answer.ts).
+    const answered = hasAnsweredAgeGate(request)
+    const sent = answered ? markAgeAnswered(html) : html
     const cacheable = page.html !== '' && page.complete && page.status < 500
-    const etag = pageEtag(html)
+    const etag = pageEtag(sent)
     reply
       .code(page.status)
-      .header('Cache-Control', cacheable ? PUBLIC_PAGE : NO_STORE)
+      .header('Cache-Control', !cacheable ? NO_STORE : answered ? PRIVATE_PAGE : PUBLIC_PAGE)
       .header('ETag', etag)
     if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
-    return reply.send(html)
+    return reply.send(sent)
   }
 
   if (fs.existsSync(opts.webDist)) {
@@ -245,6 +283,12 @@ export async function registerStaticSite(
   }
 
   if (template) {
+    // Forms posted to a page by the browser itself (page-actions.ts).
+    await registerPageActions(app, {
+      siteUrl: opts.siteUrl,
+      apiPrefixes: opts.apiPrefixes,
+      send: (request, reply, form) => sendPage(request, reply, undefined, form),
+    })
     app.get('/', (request, reply) => sendPage(request, reply))
     // The file itself is the home page under another name.
     app.get('/index.html', (request, reply) => sendPage(request, reply, '/'))
