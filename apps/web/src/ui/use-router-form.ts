@@ -9,7 +9,7 @@
 // retry of a post that landed is not stored twice; the honeypot goes along, and the action tells
 // a bot it worked without sending anything.
 import { useContext, useEffect, useEffectEvent, useMemo, useRef } from 'react'
-import type { FieldErrors } from 'react-hook-form'
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { UNSAFE_DataRouterStateContext, useFetcher, useLocation } from 'react-router'
 import { FORM_INTENT, HONEYPOT_FIELD, isFormOutcome, type FormOutcome } from '../lib/form-outcome'
 import { useSubmissionId } from '../lib/submit-submission-id'
@@ -124,4 +124,15 @@ export function usePostFormProps() {
 /** The hidden field that names the form for the action. */
 export function formIntentField(form: string) {
   return { type: 'hidden', name: FORM_INTENT, value: form } as const
+}
+
+/**
+ * A field's react-hook-form props with the value the page was served with after a refused post
+ * (`servedValue`): `<input {...field('email')} />`.
+ */
+export function servedFields<V extends FieldValues>(
+  register: UseFormRegister<V>,
+  servedValue: (name: Path<V> & string) => string | undefined,
+) {
+  return (name: Path<V> & string) => ({ ...register(name), defaultValue: servedValue(name) })
 }

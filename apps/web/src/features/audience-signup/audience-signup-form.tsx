@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
 import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, useRouterForm } from '../../ui/use-router-form'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import { audienceSignupSchema, type AudienceSignupValues } from './audience-signup-schema'
 
 export const AUDIENCE_SIGNUP_FORM = 'audience-signup'
@@ -39,6 +39,7 @@ export function AudienceSignupForm({ onDone }: { onDone?(): void }) {
     },
     errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
   const values = useWatch({ control })
   const anyEmpty = !values.name?.trim() || !values.username?.trim() || !values.email?.trim()
   // Only a live form can tell that a field is empty as it is typed: the server's copy stays
@@ -58,32 +59,19 @@ export function AudienceSignupForm({ onDone }: { onDone?(): void }) {
       <FormNotice text={notice} />
       <FormField label="Name" required error={errors.name?.message}>
         {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            defaultValue={servedValue('name')}
-            placeholder="Your name"
-            autoComplete="name"
-          />
+          <input {...aria} {...field('name')} placeholder="Your name" autoComplete="name" />
         )}
       </FormField>
       <FormField label="Username" required error={errors.username?.message}>
         {(aria) => (
-          <input
-            {...aria}
-            {...register('username')}
-            defaultValue={servedValue('username')}
-            placeholder="Username"
-            autoComplete="username"
-          />
+          <input {...aria} {...field('username')} placeholder="Username" autoComplete="username" />
         )}
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
         {(aria) => (
           <input
             {...aria}
-            {...register('email')}
-            defaultValue={servedValue('email')}
+            {...field('email')}
             type="email"
             placeholder="Email address"
             autoComplete="email"

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
 import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, useRouterForm } from '../../ui/use-router-form'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import { contactSchema, type ContactValues } from './contact-schema'
 
 export const CONTACT_FORM = 'contact'
@@ -35,6 +35,7 @@ export function ContactForm({ onSent }: { onSent?(): void }) {
     },
     errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
 
   return (
     <form
@@ -48,35 +49,13 @@ export function ContactForm({ onSent }: { onSent?(): void }) {
       <p className="form__note">All fields are required.</p>
       <FormNotice text={notice} />
       <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            defaultValue={servedValue('name')}
-            autoComplete="name"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('name')} autoComplete="name" />}
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            defaultValue={servedValue('email')}
-            type="email"
-            autoComplete="email"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
       </FormField>
       <FormField label="Comment" required error={errors.comment?.message}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            {...register('comment')}
-            defaultValue={servedValue('comment')}
-            rows={5}
-          />
-        )}
+        {(aria) => <textarea {...aria} {...field('comment')} rows={5} />}
       </FormField>
       <FormHoneypot inputRef={honeypot} />
       <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>

@@ -7,7 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
 import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, useRouterForm } from '../../ui/use-router-form'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import type { FanClubValues } from './fan-club-schema'
 
 const loadRules = () =>
@@ -32,6 +32,7 @@ export function FanClubForm() {
     defaultValues: { name: servedValue('name'), email: servedValue('email') },
     errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
   const joined = outcome?.status === 'ok'
 
   // The form the fan was in disappears: move focus to what replaced it.
@@ -63,25 +64,10 @@ export function FanClubForm() {
       <p className="form__note">All fields are required.</p>
       <FormNotice text={notice} />
       <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            defaultValue={servedValue('name')}
-            autoComplete="name"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('name')} autoComplete="name" />}
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            defaultValue={servedValue('email')}
-            type="email"
-            autoComplete="email"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
       </FormField>
       <FormHoneypot inputRef={honeypot} />
       <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

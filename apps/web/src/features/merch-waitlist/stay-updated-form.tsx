@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
 import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, useRouterForm } from '../../ui/use-router-form'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import { merchWaitlistSchema, type MerchWaitlistValues } from './merch-waitlist-schema'
 
 export function StayUpdatedForm() {
@@ -24,6 +24,7 @@ export function StayUpdatedForm() {
     defaultValues: { email: servedValue('email') },
     errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
   const joined = outcome?.status === 'ok'
 
   useEffect(() => {
@@ -53,15 +54,7 @@ export function StayUpdatedForm() {
           <p>New drops, restocks and the occasional past-due sale, straight to your inbox.</p>
           <FormNotice text={notice} />
           <FormField label="Email" required error={errors.email?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...register('email')}
-                defaultValue={servedValue('email')}
-                type="email"
-                autoComplete="email"
-              />
-            )}
+            {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
           </FormField>
           <FormHoneypot inputRef={honeypot} />
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
 import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, useRouterForm } from '../../ui/use-router-form'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import { TEAM_APPLICATION_FORM } from './team-application-card'
 import {
   teamApplicationSchema,
@@ -42,6 +42,7 @@ export function TeamApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
     },
     errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
   const values = useWatch({ control })
   const missing = !values.name?.trim() || !values.email?.trim() || !values.role
   // Only a live form can tell what is missing as it is typed: the server's copy stays enabled.
@@ -59,39 +60,17 @@ export function TeamApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
       <p className="form__note">Fields marked * are required.</p>
       <FormNotice text={notice} />
       <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('name')}
-            defaultValue={servedValue('name')}
-            autoComplete="name"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('name')} autoComplete="name" />}
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('email')}
-            defaultValue={servedValue('email')}
-            type="email"
-            autoComplete="email"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
       </FormField>
       <FormField label="Instagram" error={errors.instagram?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...register('instagram')}
-            defaultValue={servedValue('instagram')}
-            placeholder="@yourhandle"
-          />
-        )}
+        {(aria) => <input {...aria} {...field('instagram')} placeholder="@yourhandle" />}
       </FormField>
       <FormField label="Role" required error={errors.role?.message}>
         {(aria) => (
-          <select {...aria} {...register('role')} defaultValue={servedValue('role')}>
+          <select {...aria} {...field('role')}>
             <option value="">Choose a role</option>
             {teamRoles.map((role) => (
               <option key={role.value} value={role.value}>
@@ -102,14 +81,7 @@ export function TeamApplicationForm({ onSubmitted }: { onSubmitted?(): void }) {
         )}
       </FormField>
       <FormField label="Comments" error={errors.comments?.message}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            {...register('comments')}
-            defaultValue={servedValue('comments')}
-            rows={4}
-          />
-        )}
+        {(aria) => <textarea {...aria} {...field('comments')} rows={4} />}
       </FormField>
       <FormHoneypot inputRef={honeypot} />
       <button
