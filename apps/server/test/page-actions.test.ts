@@ -233,6 +233,12 @@ describe('the age gate’s cookie', () => {
     expect(await res.text()).toMatch(/^<!doctype html><html data-age-ok lang="en">/)
   })
 
+  it("marks a form's page too, which is never cached", async () => {
+    const res = await post('/news', 'status=200', { cookie: 'ageVerified=true' })
+    expect(res.headers.get('cache-control')).toBe(NO_STORE)
+    expect(await res.text()).toMatch(/^<!doctype html><html data-age-ok lang="en">/)
+  })
+
   it('leaves every other page unmarked and shareable', async () => {
     for (const cookie of [undefined, 'ageVerified=false', 'xageVerified=true']) {
       const res = await fetch(`${base}/news`, {

@@ -243,14 +243,14 @@ export async function registerStaticSite(
       page.html,
       page.data,
     )
-    if (form) {
-      // A post's outcome, for this visitor only (it can hold what they typed).
-      if (page.status === 429 || page.status === 503) reply.header('Retry-After', '5')
-      return reply.code(page.status).header('Cache-Control', NO_STORE).send(html)
-    }
     // The age gate's answer goes in here, outside the render (age-answer.ts).
     const answered = hasAnsweredAgeGate(request)
     const sent = answered ? markAgeAnswered(html) : html
+    if (form) {
+      // A post's outcome, for this visitor only (it can hold what they typed).
+      if (page.status === 429 || page.status === 503) reply.header('Retry-After', '5')
+      return reply.code(page.status).header('Cache-Control', NO_STORE).send(sent)
+    }
     const cacheable = page.html !== '' && page.complete && page.status < 500
     const etag = pageEtag(sent)
     reply
