@@ -136,3 +136,12 @@ test('a tap on a Home section whose code is still on its way is answered once it
   // (The dialog hides the page behind it from the accessibility tree.)
   await expect(page.locator('[data-waking]')).toHaveCount(0)
 })
+
+test('a page rendered in the browser holds no tap once it is live', async ({ page }) => {
+  // The quiz is rendered in the browser only (no server HTML to hydrate).
+  await page.goto('/games/fan-quiz')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  await expect(page.locator('[data-waking]')).toHaveCount(0)
+  expect(await page.evaluate(() => window.rdHeldTap ?? null)).toBeNull()
+})

@@ -31,6 +31,9 @@ async function start(container: HTMLElement): Promise<void> {
   const { createBrowserRouter, loadMatchedRoutes, RouterProvider } = await import('./router-kit')
   const { routes } = await import('./route-table')
   await loadMatchedRoutes(routes)
+  // From here React answers the page's events itself (hydrating what a tap lands on at once):
+  // the head script stops holding taps.
+  document.documentElement.dataset.hydrating = ''
   if (!data?.textContent) {
     const router = createBrowserRouter(routes)
     createRoot(container).render(
@@ -43,9 +46,6 @@ async function start(container: HTMLElement): Promise<void> {
     return
   }
   const router = createBrowserRouter(routes, { hydrationData: JSON.parse(data.textContent) })
-  // From here React answers the page's events itself (hydrating what a tap lands on at once):
-  // the head script stops holding taps.
-  document.documentElement.dataset.hydrating = ''
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread until the whole page is live: a tap or a scroll meanwhile is answered.
   startTransition(() => {
