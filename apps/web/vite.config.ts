@@ -3,33 +3,16 @@
 // HMR, proxying the API paths to the real server (scripts/dev.mjs starts both).
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
+import { routeAssets } from './build/route-assets.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 const proxied = ['/rest', '/auth', '/storage', '/healthz']
 
-/**
- * The entry script at low fetch priority (decision 240): every page is rendered on the server, so
- * its first paint needs the HTML, its inline CSS and the fonts, never the JavaScript, which only
- * makes the page live. On a slow phone connection the bytes of the page's own content (its
- * images, the fonts) then come first and the hydration code after them, instead of competing
- * with them at high priority.
- */
-function lowPriorityScripts(): Plugin {
-  return {
-    name: 'rentdue:low-priority-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '$& fetchpriority="low"'),
-    },
-  }
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lowPriorityScripts()],
+  // The browser build also writes the route → assets map the server reads (decision 302).
+  plugins: isSsrBuild ? [react()] : [react(), routeAssets()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -42,9 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsDir: 'assets',
         target: 'es2022',
-        // dist/.vite/manifest.json: the server preloads each page's chunk from it, and
-        // bench/bundle reads the entry chunk and its static imports.
+        // dist/.vite/manifest.json: bench/bundle reads the entry chunk and its static imports.
         manifest: true,
+        // The server writes each page's modulepreloads from the route → assets map.
         modulePreload: false,
       },
   server: {

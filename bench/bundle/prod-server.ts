@@ -17,11 +17,16 @@ export interface ProdServer {
   stop(): Promise<void>
 }
 
-export async function startProdServer(): Promise<ProdServer> {
-  const main = path.join(ROOT, 'apps/server/dist/main.js')
+/**
+ * `root`: another checkout's built tree to serve instead of this one (its own server and web build),
+ * for a bench that compares two builds in one sitting.
+ */
+export async function startProdServer(root?: string): Promise<ProdServer> {
+  const main = path.join(root ?? ROOT, 'apps/server/dist/main.js')
+  const webDist = root ? path.join(root, 'apps/web/dist') : WEB_DIST
   for (const [file, hint] of [
     [main, 'npm run build -w apps/server'],
-    [path.join(WEB_DIST, 'index.html'), 'npm run build -w apps/web'],
+    [path.join(webDist, 'index.html'), 'npm run build -w apps/web'],
   ] as const) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`${hint}\` first`)
   }
@@ -29,14 +34,14 @@ export async function startProdServer(): Promise<ProdServer> {
   const origin = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentdue-bench-'))
   const child = spawn(process.execPath, [main], {
-    cwd: ROOT,
+    cwd: root ?? ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_URL: origin,
-      WEB_DIST,
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

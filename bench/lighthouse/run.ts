@@ -1,7 +1,11 @@
 // Lighthouse benchmark: Lighthouse 12 (mobile preset, simulated throttling) on the production
 // build served by our real server (fresh DATA_DIR, seeded content), Chromium --headless=new,
-// 3 runs per page, medians. Prints each category score and FCP/LCP/TBT/CLS with PASS/FAIL, and
+// 5 runs per page, medians. Prints each category score and FCP/LCP/TBT/CLS with PASS/FAIL, and
 // for anything below target the audits that cost the points.
+//
+// With LIGHTHOUSE_OLD_ROOT (another checkout, built) that build is measured in the same sitting,
+// on its own fresh server, interleaved run by run with this one (old, new, old, new...), and its
+// table is printed first.
 //
 // The age gate: the visitor has passed it. Before the runs we set localStorage ageVerified='true'
 // for the audited origin in the same Chrome profile (playwright-core over CDP). Lighthouse's
@@ -11,6 +15,7 @@
 //   npm run build && npx tsx bench/lighthouse/run.ts
 //   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/news npx tsx bench/lighthouse/run.ts   (quicker)
 //   LIGHTHOUSE_OUT=bench/results/lighthouse  also writes every run's JSON report there.
+//   LIGHTHOUSE_OLD_ROOT=/path/to/old/checkout npx tsx bench/lighthouse/run.ts
 //
 // Figures, not assertions: exit code 0 even when a target fails, 1 only when the run breaks.
 import fs from 'node:fs'
@@ -19,7 +24,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROME_PATH, startProdServer } from '../bundle/prod-server.js'
+import { CHROME_PATH, startProdServer, type ProdServer } from '../bundle/prod-server.js'
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
@@ -27,14 +32,15 @@ const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/episodes,/soundtrack,/news,/g
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean)
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const OUT = process.env.LIGHTHOUSE_OUT
+const OLD_ROOT = process.env.LIGHTHOUSE_OLD_ROOT
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** Minimum score (0-100) per category, on every page. */
 const CATEGORY_TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
-  'best-practices': 95,
+  'best-practices': 100,
   seo: 100,
 }
 const METRICS = [
@@ -159,46 +165,71 @@ async function audit(url: string, port: number) {
   }
 }
 
+interface Build {
+  name: string
+  server: ProdServer
+  results: Map<string, Lhr[]>
+}
+
 async function main() {
-  const server = await startProdServer()
+  const builds: Build[] = []
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rentdue-lh-profile-'))
   let chrome: chromeLauncher.LaunchedChrome | undefined
-  const results = new Map<string, Lhr[]>()
   try {
+    if (OLD_ROOT) {
+      builds.push({ name: 'old', server: await startProdServer(OLD_ROOT), results: new Map() })
+    }
+    builds.push({
+      name: OLD_ROOT ? 'new' : '',
+      server: await startProdServer(),
+      results: new Map(),
+    })
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       userDataDir: profile,
     })
-    await presetAgeGate(chrome.port, server.origin)
+    for (const { server } of builds) await presetAgeGate(chrome.port, server.origin)
     if (OUT) fs.mkdirSync(OUT, { recursive: true })
 
-    for (const page of PAGES) {
-      const runs: Lhr[] = []
-      for (let run = 1; run <= RUNS; run++) {
-        const result = await audit(`${server.origin}${page}`, chrome.port)
-        runs.push(result.lhr)
-        process.stderr.write(
-          `  ${page} run ${run}/${RUNS}: performance ${categoryScore(result.lhr, 'performance')}\n`,
-        )
-        if (OUT) {
-          const name = `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}-${run}.json`
-          fs.writeFileSync(path.join(OUT, name), JSON.stringify(result.lhr))
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of PAGES) {
+        for (const build of builds) {
+          const result = await audit(`${build.server.origin}${page}`, chrome.port)
+          build.results.set(page, [...(build.results.get(page) ?? []), result.lhr])
+          process.stderr.write(
+            `  ${build.name ? `${build.name} ` : ''}${page} run ${run}/${RUNS}: ` +
+              `performance ${categoryScore(result.lhr, 'performance')}\n`,
+          )
+          if (OUT) {
+            const base = page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')
+            const name = `${build.name ? `${build.name}-` : ''}${base}-${run}.json`
+            fs.writeFileSync(path.join(OUT, name), JSON.stringify(result.lhr))
+          }
         }
       }
-      results.set(page, runs)
     }
-    const gate = await ageGateStillPassed(chrome.port, server.origin)
+    const gates = await Promise.all(
+      builds.map(({ server }) => ageGateStillPassed(chrome!.port, server.origin)),
+    )
+    const first = builds[0]?.results.values().next().value?.[0]
     console.log(
-      `\nLighthouse ${results.values().next().value?.[0]?.lighthouseVersion ?? '?'}, mobile preset, ` +
-        `${RUNS} run(s) per page, medians. Age gate preset (ageVerified kept across runs: ${gate ? 'yes' : 'NO'}).\n`,
+      `\nLighthouse ${first?.lighthouseVersion ?? '?'}, mobile preset, ` +
+        `${RUNS} run(s) per page, medians. Age gate preset (ageVerified kept across runs: ` +
+        `${gates.every(Boolean) ? 'yes' : 'NO'}).`,
     )
   } finally {
     await chrome?.kill()
-    await server.stop()
+    for (const { server } of builds) await server.stop()
     fs.rmSync(profile, { recursive: true, force: true })
   }
+  for (const build of builds) report(build)
+}
 
+/** One build's table: medians per page with PASS/FAIL, then what cost the points. */
+function report({ name, results }: Build) {
+  if (name) console.log(`\n== ${name} build ==`)
+  console.log('')
   const header = [
     'page',
     ...CATEGORIES.map((c) => c.replace('best-practices', 'best-pr')),
@@ -251,6 +282,16 @@ async function main() {
       `best practices ≥ ${CATEGORY_TARGETS['best-practices']}, SEO ${CATEGORY_TARGETS.seo} on every page; ` +
       'Home LCP ≤ 2.00 s, TBT ≤ 100 ms, CLS ≤ 0.020.',
   )
+  console.log('\nEvery run (performance / TBT / LCP):')
+  for (const [page, runs] of results) {
+    const list = runs.map(
+      (r) =>
+        `${categoryScore(r, 'performance')}/` +
+        `${Math.round(r.audits['total-blocking-time']?.numericValue ?? Number.NaN)}/` +
+        `${((r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000).toFixed(2)}`,
+    )
+    console.log(`  ${page.padEnd(12)} ${list.join('  ')}`)
+  }
   if (failures.length) {
     console.log('\nBelow target (audits losing points in the median run, heaviest first):')
     for (const f of failures) console.log(`  ${f}`)

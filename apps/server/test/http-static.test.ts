@@ -125,8 +125,10 @@ describe('static site', () => {
       expect(res.body.toString()).not.toContain('<div id="root">')
       expectSecurityHeaders(res)
     }
+    // A page takes posted forms (page-actions.ts, decision 300); a post that is not one is refused.
     const post = await request(`${server.url}/episodes`, { method: 'POST', headers: HTML })
-    expect(post.status).toBe(404)
+    expect(post.status).toBe(415)
+    expect(post.body.toString()).not.toContain('<div id="root">')
   })
 
   it('serves other files in dist as files, never through the fallback', async () => {

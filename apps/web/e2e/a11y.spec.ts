@@ -66,7 +66,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('menu')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Menu' })).toBeVisible()
     await expectNoAxeViolations(page, 'the nav menu')
   })
 })

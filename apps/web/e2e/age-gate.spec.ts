@@ -1,5 +1,6 @@
-// The age gate (SPEC §2, §4): both answers, its memory across reloads, a browser whose
-// localStorage throws, and that nothing but its two buttons closes it.
+// The age gate (SPEC §2, §4): both answers, its memory across reloads (the spec's flag and the
+// cookie the server reads, decision 301), a browser whose localStorage throws, and that nothing but
+// its two answers closes it. Before-live.spec.ts answers it before the page's code has run.
 import { expect, test } from './support/fixtures'
 
 test.use({ verified: false })
@@ -15,20 +16,25 @@ test('entering stores ageVerified and the gate stays away after a reload', async
   await gate.getByRole('button', { name: "I'm 18+ - Enter" }).click()
   await expect(gate).toBeHidden()
   expect(await page.evaluate(() => window.localStorage.getItem('ageVerified'))).toBe('true')
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ageVerified')
+  expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' })
 
-  await page.reload()
+  // The server reads the cookie: the page comes marked as answered, for this browser only.
+  const response = await page.reload()
+  expect(await response!.text()).toMatch(/^<!doctype html>\s*<html data-age-ok lang="en">/i)
+  expect(response!.headers()['cache-control']).toBe('private, no-cache')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test("'I'm Under 18' sends the browser to a search engine's home page", async ({ page }) => {
+test("'I'm Under 18' is a link to a search engine's home page", async ({ page }) => {
   // Answer the redirect locally: the test machine has no route to the internet.
   await page.route('https://www.google.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Search</title>' }),
   )
   await page.goto('/')
   const request = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('google'))
-  await page.getByRole('button', { name: "I'm Under 18" }).click()
+  await page.getByRole('link', { name: "I'm Under 18" }).click()
   expect((await request).url()).toBe('https://www.google.com/')
   await expect(page).toHaveURL('https://www.google.com/')
 })
@@ -53,9 +59,7 @@ test('Escape and clicks outside do not close the gate', async ({ page }) => {
   expect(await page.evaluate(() => window.localStorage.getItem('ageVerified'))).toBeNull()
 })
 
-test('without localStorage the site works and the gate shows once per page load', async ({
-  page,
-}) => {
+test('without localStorage the site works and the cookie keeps the answer', async ({ page }) => {
   // Private modes and some webviews throw on any localStorage access.
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -76,7 +80,13 @@ test('without localStorage the site works and the gate shows once per page load'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cast')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // ...but a new page load cannot remember, so it asks once more.
+  // ...and a new page load remembers by the cookie.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cast')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Without the cookie too (a browser that keeps neither), it asks once more.
+  await page.context().clearCookies()
   await page.reload()
   await expect(page.getByRole('dialog', { name: gateName })).toBeVisible()
 })

@@ -1,5 +1,6 @@
 // The sticky header: shrinks past ~40 px of scroll, folds its links into a dropdown when compact
-// or narrow, and opens a character dialog from each avatar.
+// or narrow (the browser's own popover: it opens before the page is live, before-live.spec.ts),
+// and opens a character dialog from each avatar.
 import { expect, gotoPage, test } from './support/fixtures'
 
 test.describe('on a wide screen', () => {
@@ -44,10 +45,10 @@ test.describe('on a wide screen', () => {
     // "into view", i.e. back to its static place at the top of the page.
     const box = (await nav.getByRole('button', { name: 'Menu' }).boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    const menu = page.getByRole('menu')
+    const menu = page.getByRole('list', { name: 'Menu' })
     await expect(menu).toBeVisible()
     await expect(header).toHaveAttribute('data-compact', 'true')
-    await expect(menu.getByRole('menuitem')).toHaveText([
+    await expect(menu.getByRole('link')).toHaveText([
       /^Watch/,
       /^Listen/,
       /^News/,
@@ -55,7 +56,7 @@ test.describe('on a wide screen', () => {
       /^Shop/,
       /^BTS/,
     ])
-    await menu.getByRole('menuitem', { name: /^Listen/ }).click()
+    await menu.getByRole('link', { name: /^Listen/ }).click()
     await expect(page).toHaveURL('/soundtrack')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soundtrack')
     await expect(menu).toBeHidden()
@@ -89,8 +90,31 @@ test.describe('on a phone', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'Watch', exact: true })).toBeHidden()
     await nav.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('menuitem', { name: /^BTS/ }).click()
+    const menu = page.getByRole('list', { name: 'Menu' })
+    await menu.getByRole('link', { name: /^BTS/ }).click()
     await expect(page).toHaveURL('/bts')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Behind the Scenes')
+    await expect(menu).toBeHidden()
+  })
+
+  test('Escape and a tap outside close the dropdown; focus moves from its button into it', async ({
+    page,
+  }) => {
+    await gotoPage(page, '/')
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Menu',
+    })
+    const menu = page.getByRole('list', { name: 'Menu' })
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: /^Watch/ })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(200, 600)
+    await expect(menu).toBeHidden()
   })
 })

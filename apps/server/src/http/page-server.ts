@@ -18,6 +18,7 @@ import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import { markAgeAnswered, PRIVATE_PAGE } from './age-answer.js'
 import { busyPage } from './busy-page.js'
 import { clientKey } from './client-address.js'
 import { LogSummary } from './log-summary.js'
@@ -60,12 +61,23 @@ export interface PageServerOptions {
   assemble(page: RenderedPage, url: string): string
 }
 
-/** A rendered page as kept: the render, and its bytes when its URL is the same for every path. */
+/** A page's bytes, ready to send. */
+interface PageBytes {
+  identity: Buffer
+  br: Buffer
+  gzip: Buffer
+  etag: string
+}
+
+/**
+ * A rendered page as kept: the render, and its bytes when its URL is the same for every path,
+ * as sent to a visitor who has not answered the age gate and to one who has (age-answer.ts).
+ */
 interface PageEntry {
   page: RenderedPage
   /** Cache-Control for the page, as for a CDN in front. */
   cacheControl: string
-  fixed?: { identity: Buffer; br: Buffer; gzip: Buffer; etag: string }
+  fixed?: { asked: PageBytes; answered: PageBytes }
   size: number
 }
 
@@ -79,6 +91,21 @@ interface RenderOutcome {
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const ENCODINGS = ['br', 'gzip']
+
+/** A page's bytes, compressed once for every visitor who gets them. */
+async function compressed(identity: Buffer): Promise<PageBytes> {
+  // On libuv's threads, not the event loop: about 50 ms for Home at quality 9, once per render.
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ])
+  return { identity, br, gzip: gz, etag: pageEtag(identity) }
+}
 
 /** A weak validator for a page's HTML. */
 export function pageEtag(html: string | Buffer): string {
@@ -113,7 +140,23 @@ export interface PageServer {
    * Answers a GET or HEAD of the page at `pathname`; false when the render itself failed and
    * nothing was sent. (Not the reply: a reply is a thenable, awaiting it waits for the response.)
    */
-  send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean>
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    answered: boolean,
+  ): Promise<boolean>
+  /**
+   * Answers a form the browser posted to a page itself (page-actions.ts): the page rendered after
+   * its route action ran, as this visitor (their writes count against their address), never
+   * kept; a redirect when the action sent one. False when the render failed and nothing was sent.
+   */
+  post(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: URLSearchParams,
+    answered: boolean,
+  ): Promise<boolean>
   /** Something pages read has changed (migration 0012's `schema.table`, `storage`, or `*`). */
   invalidate(dependency: string): void
   /** Writes the log summary of the minute so far. */
@@ -143,19 +186,16 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     if (fixedUrl === undefined) {
       return { page, cacheControl, size: page.html.length + page.data.length }
     }
-    const identity = Buffer.from(opts.assemble(page, fixedUrl))
-    // On libuv's threads, not the event loop: about 50 ms for Home at quality 9, once per render.
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzip(identity, { level: 9 }),
+    const html = opts.assemble(page, fixedUrl)
+    const [asked, answered] = await Promise.all([
+      compressed(Buffer.from(html)),
+      compressed(Buffer.from(markAgeAnswered(html))),
     ])
-    const fixed = { identity, br, gzip: gz, etag: pageEtag(identity) }
-    return { page, cacheControl, fixed, size: identity.length + br.length + gz.length }
+    const size = [asked, answered].reduce(
+      (sum, b) => sum + b.identity.length + b.br.length + b.gzip.length,
+      0,
+    )
+    return { page, cacheControl, fixed: { asked, answered }, size }
   }
 
   /**
@@ -227,14 +267,17 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     reply: FastifyReply,
     kept: PageEntry,
     pathname: string,
+    answered: boolean,
   ) => {
-    const { page, fixed } = kept
+    const { page } = kept
+    const cacheable = kept.cacheControl === PUBLIC_PAGE
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', kept.cacheControl)
+      // A page with the age gate's mark is this visitor's: no shared cache may keep it.
+      .header('Cache-Control', cacheable && answered ? PRIVATE_PAGE : kept.cacheControl)
       .header('Vary', 'accept-encoding')
-    const cacheable = kept.cacheControl === PUBLIC_PAGE
+    const fixed = kept.fixed && (answered ? kept.fixed.answered : kept.fixed.asked)
     if (fixed) {
       reply.header('ETag', fixed.etag)
       if (cacheable && request.headers['if-none-match'] === fixed.etag) {
@@ -247,7 +290,8 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     }
     // Known pages have their canonical URL; unknown paths echo the (still encoded) path asked for.
     const url = siteUrl + (page.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
-    const html = Buffer.from(opts.assemble(page, url))
+    const assembled = opts.assemble(page, url)
+    const html = Buffer.from(answered ? markAgeAnswered(assembled) : assembled)
     const etag = pageEtag(html)
     reply.header('ETag', etag)
     if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
@@ -271,8 +315,9 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     reply: FastifyReply,
     kept: PageEntry,
     pathname: string,
+    answered: boolean,
   ): true => {
-    writeEntry(request, reply, kept, pathname)
+    writeEntry(request, reply, kept, pathname, answered)
     return true
   }
 
@@ -287,14 +332,15 @@ export function createPageServer(opts: PageServerOptions): PageServer {
   }
 
   return {
-    async send(request, reply, pathname) {
+    async send(request, reply, pathname, answered) {
       const match = matchPage(pathname)
       const key = pageKey(match)
       const found = cache.lookup(key)
-      if (found?.state === 'fresh') return sendEntry(request, reply, found.value, pathname)
+      if (found?.state === 'fresh')
+        return sendEntry(request, reply, found.value, pathname, answered)
       if (found?.state === 'stale') {
         refreshInBackground(key, match)
-        return sendEntry(request, reply, found.value, pathname)
+        return sendEntry(request, reply, found.value, pathname, answered)
       }
       let outcome: RenderOutcome
       try {
@@ -302,13 +348,65 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       } catch (error) {
         if (!(error instanceof RenderRefused)) throw error
         summary.note('info', `page render refused: ${error.message}`)
-        if (found) return sendEntry(request, reply, found.value, pathname)
+        if (found) return sendEntry(request, reply, found.value, pathname, answered)
         return sendRefusal(reply, error)
       }
       // What the last complete render said beats a page with holes in it.
-      if (!outcome.complete && found) return sendEntry(request, reply, found.value, pathname)
+      if (!outcome.complete && found)
+        return sendEntry(request, reply, found.value, pathname, answered)
       if (!outcome.entry) return false
-      return sendEntry(request, reply, outcome.entry, pathname)
+      return sendEntry(request, reply, outcome.entry, pathname, answered)
+    },
+    async post(request, reply, form, answered) {
+      const url = request.url.startsWith('/') ? request.url : '/'
+      let page: RenderedPage
+      try {
+        page = await gate.run(clientKey(request.ip), () =>
+          withRenderConsole(
+            (line) => summary.note(line.level, line.msg, line.fields),
+            () =>
+              entry.render({
+                request: new Request(siteUrl + url, {
+                  method: 'POST',
+                  headers: {
+                    accept: 'text/html',
+                    'content-type': 'application/x-www-form-urlencoded',
+                  },
+                  body: form,
+                }),
+                supabaseUrl: opts.supabaseUrl || siteUrl,
+                anonKey: opts.anonKey,
+                fetch: pageFetch(app, {
+                  pageReads: opts.pageReads,
+                  visitor: request.ip,
+                  readTimeoutMs: serving.readTimeoutMs,
+                  onRead: () => undefined,
+                }),
+              }),
+          ),
+        )
+      } catch (error) {
+        if (error instanceof RenderRefused) return sendRefusal(reply, error)
+        summary.note('error', 'rendering a posted form failed', { err: error })
+        return false
+      }
+      // An action may send the browser to another page of the site, never elsewhere.
+      const redirect = page.redirect
+      if (redirect !== undefined) {
+        if (!/^\/(?![/\\])/.test(redirect)) return false
+        reply.code(303).header('Cache-Control', NO_STORE).redirect(redirect)
+        return true
+      }
+      if (page.html === '') return false
+      // A post's outcome, for this visitor only (it can hold what they typed).
+      const assembled = opts.assemble(page, siteUrl + normalisePath(rawPathOf(url)))
+      if (page.status === 429 || page.status === 503) reply.header('Retry-After', '5')
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', NO_STORE)
+        .send(answered ? markAgeAnswered(assembled) : assembled)
+      return true
     },
     invalidate: (dependency) => void cache.invalidate(dependency),
     close: () => summary.flush(),

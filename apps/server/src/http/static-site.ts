@@ -16,9 +16,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
+import { hasAnsweredAgeGate } from './age-answer.js'
 import { inlineCssTag } from './inline-css.js'
+import { refusalPage, registerPageActions } from './page-actions.js'
 import { headTags, type PageMeta } from './page-head.js'
-import { pagePreloader, readManifest } from './page-preloads.js'
+import { pagePreloader, readRouteAssets } from './page-preloads.js'
 import { createPageReads, type PageReads } from './page-reads.js'
 import {
   createPageServer,
@@ -167,7 +169,7 @@ export async function registerStaticSite(
         `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
     )
     .join('')
-  const hintsFor = pagePreloader(readManifest(opts.webDist), opts.webDist)
+  const hintsFor = pagePreloader(readRouteAssets(opts.webDist), opts.webDist)
   if (!template) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
   } else if (!entry) {
@@ -181,7 +183,7 @@ export async function registerStaticSite(
     return withPageBody(
       withHeadTags(
         pageTemplate ?? '',
-        headTags(meta, url, opts.siteUrl) + fontPreload + hints.styles,
+        headTags(meta, url, opts.siteUrl) + fontPreload + hints.head,
       ),
       page.html,
       page.data,
@@ -207,7 +209,8 @@ export async function registerStaticSite(
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
-    if (await pages?.send(request, reply, asPath ?? pathnameOf(request.url))) return reply
+    const pathname = asPath ?? pathnameOf(request.url)
+    if (await pages?.send(request, reply, pathname, hasAnsweredAgeGate(request))) return reply
     // No server render: the shell with the build's default head; the browser renders the page.
     return reply
       .code(200)
@@ -238,6 +241,21 @@ export async function registerStaticSite(
   }
 
   if (template) {
+    // Forms posted to a page by the browser itself (page-actions.ts).
+    await registerPageActions(app, {
+      siteUrl: opts.siteUrl,
+      apiPrefixes: opts.apiPrefixes,
+      send: async (request, reply, form) => {
+        if (await pages?.post(request, reply, form, hasAnsweredAgeGate(request))) return reply
+        // Whether the form was stored is unknown: say so, never the bare shell as if it were.
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .header('Cache-Control', NO_STORE)
+          .type('text/html; charset=utf-8')
+          .send(refusalPage(503))
+      },
+    })
     app.get('/', (request, reply) => sendPage(request, reply))
     // The file itself is the home page under another name.
     app.get('/index.html', (request, reply) => sendPage(request, reply, '/'))

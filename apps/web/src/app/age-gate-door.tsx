@@ -1,12 +1,10 @@
 // The age gate's door (SPEC §2, §4), the same on the server's plain markup (age-gate.tsx) and
-// in the Radix dialog that takes over once the page is live (age-gate-dialog.tsx).
+// in the Radix dialog that takes over once the page is live (age-gate-dialog.tsx). Both answers
+// work before the page is live: 'I'm Under 18' is a plain link, and index.html's head script
+// answers 'I'm 18+ - Enter' (data-age-enter) itself, the flag and the cookie (decision 301).
 import type { ComponentType, ReactNode } from 'react'
 
 const underageDestination = 'https://www.google.com/'
-
-export function leaveForUnderage(): void {
-  window.location.assign(underageDestination)
-}
 
 type TextProps = { className: string; children: ReactNode }
 
@@ -34,16 +32,17 @@ export function GateDoor({ onEnter, Title, Description }: GateDoorProps) {
             come in.
           </Description>
           <div className="gate__actions">
-            <button type="button" className="btn btn--primary btn--large" onClick={onEnter}>
-              I'm 18+ - Enter
-            </button>
             <button
               type="button"
-              className="btn btn--secondary btn--large"
-              onClick={leaveForUnderage}
+              className="btn btn--primary btn--large"
+              data-age-enter
+              onClick={onEnter}
             >
-              I'm Under 18
+              I'm 18+ - Enter
             </button>
+            <a className="btn btn--secondary btn--large" href={underageDestination}>
+              I'm Under 18
+            </a>
           </div>
         </div>
         <div className="gate__knob" aria-hidden="true" />

@@ -1,13 +1,16 @@
-// The age gate (SPEC §2, §4): a door you must answer before coming in. Where localStorage throws,
-// the answer lives in memory, so the gate shows once per page load.
+// The age gate (SPEC §2, §4): a door you must answer before coming in. The answer is the spec's
+// ageVerified flag in localStorage and a cookie the server reads (decision 301); where
+// localStorage throws, the cookie keeps it.
 //
-// The page's HTML is the same for every visitor (it is cached), so it always carries the door
-// (StaticGate), over the server-rendered page: a new visitor on a slow phone never sees the page
-// without it. For a visitor who answered on an earlier visit, a tiny script in the HTML's head
-// (index.html, allowed by its hash) marks <html data-age-ok> before the first paint and the CSS
-// hides that door; without JavaScript it is hidden too (a <noscript> style), as the door could
-// not be answered there. Once the page is live React takes over: no door for a visitor who
-// answered, else the Radix dialog (its own chunk, so a returning visitor never downloads it).
+// The page's React render is the same for every visitor (it is cached), so it always carries the
+// door (StaticGate), over the server-rendered page: a new visitor on a slow phone never sees the
+// page without it. For a visitor who answered, <html data-age-ok> hides that door before the
+// first paint: the server sets it when the request carries the cookie, and the script in the
+// HTML's head (index.html) when the flag or the cookie is there; that script also answers the
+// door's Enter before the page is live. Without JavaScript the door is hidden too (a <noscript>
+// style), as it could not be answered there. Once the page is live React takes over: no door for
+// a visitor who answered, else the Radix dialog (its own chunk, so a returning visitor never
+// downloads it).
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import { readStored, writeStored } from '../lib/safe-storage'
 import { useHydrated } from '../lib/use-hydrated'
@@ -24,7 +27,11 @@ let answeredNow = false
 const listeners = new Set<() => void>()
 
 function answered(): boolean {
-  return answeredNow || readStored(AGE_KEY) === 'true'
+  return (
+    answeredNow ||
+    readStored(AGE_KEY) === 'true' ||
+    document.documentElement.hasAttribute('data-age-ok')
+  )
 }
 
 function answer(): void {

@@ -1,10 +1,7 @@
 // The browser's entry (index.html): the site's global styles and fonts, then the code that makes
-// the page live (main.tsx: React, the router, the page's module), fetched once the page has been
-// painted (decision 240). A page the server rendered is complete and styled in its HTML, so its
-// first paint needs none of that code; on a slow phone the page's own bytes (its HTML, fonts and
-// images) come first and the code after them, instead of competing with them. An empty #root
-// (the admin console, a static build without our server) and a page opened in a background tab,
-// where no frame is painted, load it at once.
+// the page live (main.tsx: React, the router, the page's module). The server's HTML modulepreloads
+// all of it (decision 302), so the import below finds it loading or loaded and the page hydrates
+// as soon as it is in.
 import '@fontsource/bangers/latin-400.css'
 import '@fontsource/nunito/latin-400.css'
 import '@fontsource/nunito/latin-800.css'
@@ -15,11 +12,4 @@ import './styles/ui.css'
 import './styles/shell.css'
 import './styles/pages.css'
 
-const start = () => void import('./main')
-
-if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
-  // The callback runs just before the next frame is painted; the timeout, just after it.
-  requestAnimationFrame(() => setTimeout(start, 0))
-} else {
-  start()
-}
+void import('./main')

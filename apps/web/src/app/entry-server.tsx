@@ -37,6 +37,17 @@ export function matchPage(pathname: string): PageMatch {
   return { routeIds: matches.map((m) => m.route.id), pattern: `/${segments.join('/')}`, params }
 }
 
+/** A render that sends the browser elsewhere instead of a page. */
+const NO_PAGE: Omit<RenderedPage, 'status'> = {
+  title: '',
+  description: '',
+  noindex: true,
+  html: '',
+  data: '',
+  routeIds: [],
+  complete: false,
+}
+
 /** A read that did not succeed, anywhere in the loaders' results (lib/read-result.ts shapes). */
 function hasMissingData(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasMissingData)
@@ -88,8 +99,14 @@ export async function render({
   fetch,
 }: RenderRequest): Promise<RenderedPage> {
   const supabase = await createAnonClient(supabaseUrl, anonKey, fetch)
+  // A post (a form sent by the browser itself) runs the route's action first: the page is then
+  // rendered with its outcome as the router's action data (decision 300).
   const context = await handler.query(request, { requestContext: { supabase } })
   if (context instanceof Response) {
+    const location = context.headers.get('Location')
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { ...NO_PAGE, status: context.status, redirect: location }
+    }
     throw new Error(`a loader answered ${context.status} instead of data`)
   }
   const handle = routeHandleOf(context.matches.map((m) => ({ handle: m.route.handle })))

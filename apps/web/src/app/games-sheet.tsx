@@ -20,7 +20,7 @@ export function GamesSheet() {
         title="Play Games"
         description="Short breaks between rent reminders."
         trigger={
-          <button type="button" className="games-fab__button">
+          <button type="button" className="games-fab__button" data-js-only>
             <span className="games-fab__icon" aria-hidden="true">
               ▶
             </span>

@@ -4,7 +4,7 @@
 // two cannot drift apart and the server's build (rootDir src) takes no web source with it.
 
 export interface RenderRequest {
-  /** The page request, its URL on the site's public origin. */
+  /** The page request, its URL on the site's public origin: a GET, or a form's POST. */
   request: Request
   /** Where the browser reaches the API: the base of every public URL in the page. */
   supabaseUrl: string
@@ -14,7 +14,7 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
-  /** 200, or 404 for the EVICTED page. */
+  /** 200, 404 for the EVICTED page, or a posted form's outcome (400, 429, 503). */
   status: number
   /** Head tags: the matched route's handle. */
   title: string
@@ -28,6 +28,8 @@ export interface RenderedPage {
   routeIds: string[]
   /** Every read the page needed succeeded: the HTML may be cached. */
   complete: boolean
+  /** An action's redirect (`status` 3xx): where to send the browser instead of a page. */
+  redirect?: string
 }
 
 /** What entry-server.js exports as `render`. */
@@ -45,3 +47,20 @@ export interface PageMatch {
 
 /** What entry-server.js exports as `matchPage`. */
 export type MatchPage = (pathname: string) => PageMatch
+
+/**
+ * What the browser build emits for the server (apps/web build/route-assets.ts, in
+ * dist/.vite/route-assets.json): per route id, the files (relative to dist) a page's HTML
+ * modulepreloads and the stylesheets it carries inline, besides those of every page (`shell`).
+ */
+export interface RouteAssets {
+  shell: PageAssets
+  routes: Record<string, PageAssets>
+}
+
+export interface PageAssets {
+  /** JS files to modulepreload, in the order they are needed. */
+  modules: string[]
+  /** CSS files to put inline. */
+  styles: string[]
+}

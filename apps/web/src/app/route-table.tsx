@@ -3,15 +3,24 @@
 // Every page is a lazy route module under routes/ (its chunk, its loader, its handle: title,
 // description, status); the route's id is its module's file name, which the server uses to find
 // the page's chunk in the build manifest and preload it. The root route holds the layout and
-// reads what every page shares (the radio's tracks).
-import type { RouteObject } from 'react-router'
+// reads what every page shares (the radio's tracks). Every page, and the root (a post to '/'
+// targets it), shares one action for the site's forms (form-action.ts, loaded on the first post).
+import type { ActionFunction, RouteObject, ShouldRevalidateFunction } from 'react-router'
+import { isFormOutcome } from '../lib/form-outcome'
 import { LoadingState } from '../ui/loading-state'
 import { RootLayout, rootLoader } from './root-layout'
 import { RouteError } from './route-error'
 
+const action: ActionFunction = (args) => import('./form-action').then((m) => m.formAction(args))
+
+/** A form's post changes nothing the pages read: their loaders do not run again after it. */
+const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isFormOutcome(actionResult) ? false : defaultShouldRevalidate
+
 /** A child route of the layout, its module at routes/<id>.tsx. */
 function page(id: string, path: string | undefined, load: () => Promise<object>): RouteObject {
-  return path === undefined ? { id, index: true, lazy: load } : { id, path, lazy: load }
+  const route = { id, lazy: load, action, shouldRevalidate }
+  return path === undefined ? { ...route, index: true } : { ...route, path }
 }
 
 export const routes: RouteObject[] = [
@@ -21,6 +30,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     loader: rootLoader,
+    action,
+    shouldRevalidate,
     // A build without our server (a static host) renders in the browser: the radio's first read.
     HydrateFallback: () => <LoadingState label="Loading page..." />,
     ErrorBoundary: RouteError,

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { legalDocs } from '../content/legal'
 import { footerNav, site } from '../content/site'
 import { ContactDialog } from '../features/contact/contact-dialog'
 import { LegalDialog } from './legal-dialog'
+// The contact form the footer shows without JavaScript is styled by the form sheet, which only the
+// pages with a form would otherwise carry.
+import '../ui/form-field.css'
+
+// Rendered only inside <noscript>, which a live page never renders: the chunk loads on the server.
+const ContactNoScript = lazy(() =>
+  import('../features/contact/contact-no-script').then((m) => ({ default: m.ContactNoScript })),
+)
 
 export function SiteFooter() {
   return (
@@ -28,7 +37,7 @@ export function SiteFooter() {
                 {doc.id === 'contact' ? (
                   <ContactDialog
                     trigger={
-                      <button type="button" className="footer__link">
+                      <button type="button" className="footer__link" data-js-only>
                         {doc.label}
                       </button>
                     }
@@ -40,6 +49,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <noscript>
+          <Suspense fallback={null}>
+            <ContactNoScript />
+          </Suspense>
+        </noscript>
         <p className="site-footer__fine">
           © 2024 {site.title} fan site. An unofficial fan project · 17+ Rated MA.
         </p>

@@ -8,7 +8,7 @@ import { characters } from '../content/characters'
 import { mainNav, site } from '../content/site'
 import { usePlayMode } from '../lib/play-mode'
 import { useScrolledPast } from '../lib/use-scrolled-past'
-import { LazyNavMenu } from '../ui/lazy-nav-menu'
+import { NavMenu } from '../ui/nav-menu'
 import { CharacterDialog } from './character-dialog'
 
 export function SiteHeader() {
@@ -38,7 +38,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <LazyNavMenu label="Menu" links={mainNav} className="site-nav__menu" />
+          <NavMenu label="Menu" links={mainNav} className="site-nav__menu" />
           <SearchButton />
           <AccountButton />
         </nav>

@@ -8,10 +8,21 @@
 //   chunk has arrived;
 // - after a navigation in the browser it shows its loading state, with its space reserved
 //   (`minHeight`) so nothing shifts when it arrives.
-// Once its content is live the element carries `data-live`. Until then a form in its server HTML
-// is not submitted natively (that would reload the page with the fan's entries in the URL): the
-// submit is held, and the section is made live at once.
-import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+// Once its content is live the element carries `data-live`. Until then, on a live page, a tap on
+// one of its buttons is held (index.html's head script) and a submit of one of its forms too (it
+// would reload the page): the section is made live at once, and then gets the tap or the submit
+// (decision 301). Before the page is live at all, its forms post natively to the server.
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { replayHeldTap } from '../lib/held-tap'
 import { LoadingState } from './loading-state'
 
 type DeferredProps = {
@@ -22,19 +33,37 @@ type DeferredProps = {
   children: ReactNode
 }
 
-type Gate = { open: boolean; opened: Promise<void>; openNow: () => void }
+type HeldSubmit = { form: HTMLFormElement; submitter: HTMLElement | null }
+
+type Gate = {
+  open: boolean
+  opened: Promise<void>
+  openNow: () => void
+  /** Keeps a submit made while the section was not yet live, to send it again once it is. */
+  holdSubmit: (held: HeldSubmit) => void
+  takeHeldSubmit: () => HeldSubmit | undefined
+}
 
 function createGate(): Gate {
   let openNow = () => {}
   const opened = new Promise<void>((resolve) => (openNow = resolve))
   // On the server, and where IntersectionObserver is missing (old browsers), it is open from the
   // start: everything renders at once.
+  let held: HeldSubmit | undefined
   const gate: Gate = {
     open: import.meta.env.SSR || typeof IntersectionObserver === 'undefined',
     opened,
     openNow: () => {
       gate.open = true
       openNow()
+    },
+    holdSubmit: (submit) => {
+      held = submit
+    },
+    takeHeldSubmit: () => {
+      const submit = held
+      held = undefined
+      return submit
     },
   }
   return gate
@@ -46,11 +75,22 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children
 }
 
-/** Marks the section live once its content has mounted (or hydrated). */
-function MarkLive({ target }: { target: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
+/**
+ * Marks the section live in the commit that mounts (or hydrates) its content, so the head script
+ * stops holding its taps from that moment; then gives it what was held meanwhile.
+ */
+function MarkLive({ target, gate }: { target: RefObject<HTMLDivElement | null>; gate: Gate }) {
+  useLayoutEffect(() => {
     target.current?.setAttribute('data-live', '')
   }, [target])
+  useEffect(() => {
+    replayHeldTap()
+    const held = gate.takeHeldSubmit()
+    if (held?.form.isConnected) {
+      const submitter = held.submitter?.isConnected ? held.submitter : null
+      held.form.requestSubmit(submitter as HTMLButtonElement | null)
+    }
+  }, [gate])
   return null
 }
 
@@ -64,6 +104,8 @@ export function Deferred({ minHeight, label, children }: DeferredProps) {
     const holdSubmit = (event: Event) => {
       if (element.hasAttribute('data-live')) return
       event.preventDefault()
+      const { target, submitter } = event as SubmitEvent
+      if (target instanceof HTMLFormElement) gate.holdSubmit({ form: target, submitter })
       gate.openNow()
     }
     element.addEventListener('submit', holdSubmit, true)
@@ -91,7 +133,7 @@ export function Deferred({ minHeight, label, children }: DeferredProps) {
       <Suspense fallback={<LoadingState label={label} />}>
         <Gated gate={gate}>
           {children}
-          <MarkLive target={ref} />
+          <MarkLive target={ref} gate={gate} />
         </Gated>
       </Suspense>
     </div>

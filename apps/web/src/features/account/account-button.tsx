@@ -54,7 +54,7 @@ export function AccountButton() {
           : 'Create an account to keep your spot in the building.'
       }
       trigger={
-        <button type="button" className="account__button">
+        <button type="button" className="account__button" data-js-only>
           Sign In
         </button>
       }

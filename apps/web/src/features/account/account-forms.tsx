@@ -1,11 +1,15 @@
 // The sign-in / sign-up pair (SPEC §1, §4, §8, the earlier variant): one dialog whose body
 // switches between the two forms via 'Sign Up' and 'Back to Sign In'. Success closes the dialog,
-// which unmounts the form and so clears it; a failure keeps what was typed.
+// which unmounts the form and so clears it; a failure keeps what was typed. They are sent by the
+// live page through supabase-js (the session lives in this browser); they are still forms that
+// post to their page, so a native submit could never put an address or a password in a URL, and
+// the server's action answers such a post without reading it (app/form-action.ts).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
 import { FormField } from '../../ui/form-field'
 import { toast } from '../../ui/toast'
+import { formIntentField, usePostFormProps } from '../../ui/use-router-form'
 import { signInSchema, signUpSchema, type SignInValues, type SignUpValues } from './account-schema'
 import type { AuthOutcome } from './api/auth-outcome'
 import { signIn } from './api/sign-in'
@@ -20,6 +24,7 @@ function failed(outcome: AuthOutcome, title: string, fallback: string) {
 }
 
 export function SignInForm({ onDone, onSwitch }: FormProps) {
+  const postProps = usePostFormProps()
   const {
     register,
     handleSubmit,
@@ -36,7 +41,13 @@ export function SignInForm({ onDone, onSwitch }: FormProps) {
     } else failed(outcome, 'Sign in failed', 'There was an error signing in.')
   }
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      {...postProps}
+      className="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <input {...formIntentField('sign-in')} />
       <FormField label="Email" required error={errors.email?.message}>
         {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
@@ -64,6 +75,7 @@ export function SignInForm({ onDone, onSwitch }: FormProps) {
 }
 
 export function SignUpForm({ onDone, onSwitch }: FormProps) {
+  const postProps = usePostFormProps()
   const {
     register,
     handleSubmit,
@@ -83,7 +95,13 @@ export function SignUpForm({ onDone, onSwitch }: FormProps) {
     } else failed(outcome, 'Sign up failed', 'There was an error creating your account.')
   }
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      {...postProps}
+      className="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <input {...formIntentField('sign-up')} />
       <FormField label="Username" required error={errors.username?.message}>
         {(aria) => <input {...aria} {...register('username')} autoComplete="username" />}
       </FormField>

@@ -1,5 +1,12 @@
-// The pinned news memo for the cast Q&A (dated 9/6/2025) that opens the signup dialog.
+// The pinned news memo for the cast Q&A (dated 9/6/2025) that opens the signup dialog; without
+// JavaScript, where the dialog cannot open, it carries the form itself.
+import { lazy, Suspense } from 'react'
 import { AudienceSignupDialog } from './audience-signup-dialog'
+
+// Rendered only inside <noscript>, which a live page never renders: the chunk loads on the server.
+const AudienceSignupNoScript = lazy(() =>
+  import('./audience-signup-no-script').then((m) => ({ default: m.AudienceSignupNoScript })),
+)
 
 export function AudienceSignupCard() {
   return (
@@ -17,11 +24,16 @@ export function AudienceSignupCard() {
       </p>
       <AudienceSignupDialog
         trigger={
-          <button type="button" className="btn btn--primary">
+          <button type="button" className="btn btn--primary" data-js-only>
             Save my seat
           </button>
         }
       />
+      <noscript>
+        <Suspense fallback={null}>
+          <AudienceSignupNoScript />
+        </Suspense>
+      </noscript>
     </article>
   )
 }

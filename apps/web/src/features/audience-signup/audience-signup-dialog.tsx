@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
+import { AudienceSignupDone } from './audience-signup-done'
 
 const loadForm = () => import('./audience-signup-form')
 const AudienceSignupForm = lazy(() => loadForm().then((m) => ({ default: m.AudienceSignupForm })))
@@ -26,13 +27,7 @@ export function AudienceSignupDialog({ trigger }: { trigger: ReactElement }) {
       description="Sign up for our virtual meet and greet with the cast!"
     >
       {done ? (
-        <div className="form-success" role="status">
-          <p className="form-success__emoji" aria-hidden="true">
-            🎉
-          </p>
-          <h3>You&apos;re all set!</h3>
-          <p>We&apos;ll send you the meeting details via email soon!</p>
-        </div>
+        <AudienceSignupDone />
       ) : (
         <Suspense fallback={<LoadingState label="Loading the form..." />}>
           <AudienceSignupForm onDone={() => setDone(true)} />

@@ -1,12 +1,13 @@
-// The Home fan-club sign-up (SPEC §4): the form, then a thank-you card. A failure keeps what was
-// typed and toasts 'There was an error joining the fan club.' Its rules (zod, about 36 KiB gzip,
-// shared with every form) load when the fan first focuses the form, not with Home.
-import { useEffect, useRef, useState } from 'react'
+// The Home fan-club sign-up (the spec's form, then a thank-you card). A real form posted to Home
+// (ui/use-router-form.ts): it works before the page is live and without JavaScript. A failure
+// keeps what was typed and says 'There was an error joining the fan club.' Its rules (zod, about
+// 36 KiB gzip, shared with every form) load when the fan first focuses the form, not with Home.
+import { useEffect, useRef } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
-import { useFormSubmit } from '../../ui/use-form-submit'
-import { joinFanClub } from './api/join-fan-club'
+import { FormNotice } from '../../ui/form-notice'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import type { FanClubValues } from './fan-club-schema'
 
 const loadRules = () =>
@@ -19,21 +20,20 @@ const resolver: Resolver<FanClubValues> = async (values, context, options) =>
   (await loadRules())(values, context, options)
 
 export function FanClubForm() {
-  const [joined, setJoined] = useState(false)
   const thanks = useRef<HTMLDivElement>(null)
-  const { honeypot, submit: onSubmit } = useFormSubmit<FanClubValues>({
-    send: joinFanClub,
-    onDone: () => setJoined(true),
-    failure: 'There was an error joining the fan club.',
-  })
+  const { honeypot, submit, outcome, notice, servedErrors, servedValue, formProps } =
+    useRouterForm<FanClubValues>({ form: 'fan-club' })
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FanClubValues>({
     resolver,
-    defaultValues: { name: '', email: '' },
+    defaultValues: { name: servedValue('name'), email: servedValue('email') },
+    errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
+  const joined = outcome?.status === 'ok'
 
   // The form the fan was in disappears: move focus to what replaced it.
   useEffect(() => {
@@ -52,19 +52,22 @@ export function FanClubForm() {
 
   return (
     <form
+      {...formProps}
       className="form"
       noValidate
       aria-label="Join the fan club"
       onFocus={() => void loadRules()}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
+      <input {...formIntentField('fan-club')} />
       <p>Tenants only: club news, early clips and first dibs on the cast Q&amp;A.</p>
       <p className="form__note">All fields are required.</p>
+      <FormNotice text={notice} />
       <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => <input {...aria} {...register('name')} autoComplete="name" />}
+        {(aria) => <input {...aria} {...field('name')} autoComplete="name" />}
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
-        {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+        {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
       </FormField>
       <FormHoneypot inputRef={honeypot} />
       <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

@@ -1,15 +1,21 @@
 import { useId, useState, type FormEvent } from 'react'
+import { formIntentField, usePostFormProps } from '../../ui/use-router-form'
 
 type QuizStartFormProps = {
   busy: boolean
   onStart(name: string, email: string): void
 }
 
-/** Name and email, both required (SPEC §5: Start does nothing unless both are filled). */
+/**
+ * Name and email, both required (SPEC §5: Start does nothing unless both are filled). The live
+ * page starts the quiz itself; a post to the page (the form's own method) never carries the e-mail
+ * in a URL, and the server's action answers it without reading it (app/form-action.ts).
+ */
 export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const id = useId()
+  const postProps = usePostFormProps()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -20,7 +26,13 @@ export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
   }
 
   return (
-    <form className="quiz-card quiz-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      {...postProps}
+      className="quiz-card quiz-form"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      <input {...formIntentField('quiz-start')} />
       <div className="notice__tape" aria-hidden="true" />
       <h2 className="quiz-card__title" id={`${id}-title`}>
         Think you know the building?

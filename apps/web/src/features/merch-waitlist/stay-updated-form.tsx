@@ -1,34 +1,31 @@
 // The shop's 'Stay Updated' form. The spec's shop stores nothing; ours keeps the address in the
-// insert-only merch_waitlist table and tells the fan it did.
+// insert-only merch_waitlist table and tells the fan it did. A real form posted to the shop
+// (ui/use-router-form.ts): it works before the page is live and without JavaScript.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
-import { useFormSubmit } from '../../ui/use-form-submit'
-import { joinMerchWaitlist } from './api/join-merch-waitlist'
+import { FormNotice } from '../../ui/form-notice'
+import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
 import { merchWaitlistSchema, type MerchWaitlistValues } from './merch-waitlist-schema'
-
-/** No text for this failure in SPEC §8 (the spec's form stores nothing): ours, in its voice. */
-export const MERCH_WAITLIST_ERROR = 'There was an error joining the waitlist. Please try again.'
 
 export function StayUpdatedForm() {
   const id = useId()
-  const [joined, setJoined] = useState(false)
   const thanks = useRef<HTMLDivElement>(null)
-  const { honeypot, submit: onSubmit } = useFormSubmit<MerchWaitlistValues>({
-    send: joinMerchWaitlist,
-    onDone: () => setJoined(true),
-    failure: MERCH_WAITLIST_ERROR,
-  })
+  const { honeypot, submit, outcome, notice, servedErrors, servedValue, formProps } =
+    useRouterForm<MerchWaitlistValues>({ form: 'merch-waitlist' })
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<MerchWaitlistValues>({
     resolver: zodResolver(merchWaitlistSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: servedValue('email') },
+    errors: servedErrors,
   })
+  const field = servedFields(register, servedValue)
+  const joined = outcome?.status === 'ok'
 
   useEffect(() => {
     if (joined) thanks.current?.focus()
@@ -47,14 +44,17 @@ export function StayUpdatedForm() {
         </div>
       ) : (
         <form
+          {...formProps}
           className="form"
           noValidate
           aria-labelledby={`${id}-title`}
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          onSubmit={(event) => void handleSubmit(submit)(event)}
         >
+          <input {...formIntentField('merch-waitlist')} />
           <p>New drops, restocks and the occasional past-due sale, straight to your inbox.</p>
+          <FormNotice text={notice} />
           <FormField label="Email" required error={errors.email?.message}>
-            {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
+            {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
           </FormField>
           <FormHoneypot inputRef={honeypot} />
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

@@ -22,6 +22,7 @@ export function SearchButton() {
         ref={button}
         type="button"
         className="search-button"
+        data-js-only
         aria-label="Search the site"
         aria-haspopup="dialog"
         aria-expanded={open}

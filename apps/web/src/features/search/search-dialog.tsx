@@ -65,7 +65,8 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       description="Episodes, news, characters, cast, merch and games."
       className="search-dialog"
     >
-      <form className="search-form" role="search" onSubmit={submit}>
+      {/* A GET on purpose: a keyword is no personal data, and the popup only exists once live. */}
+      <form className="search-form" role="search" method="get" onSubmit={submit}>
         <label className="search-form__label" htmlFor={inputId}>
           Keyword
         </label>

@@ -1,10 +1,12 @@
 // The news memo calling for crew, dated today: it opens the application dialog and, once an
 // application went in, shows 'Application Submitted!' (SPEC §4). The form (react-hook-form, zod)
-// loads when the dialog first opens, not with the page.
+// loads when the dialog first opens, not with the page; without JavaScript, where the dialog
+// cannot open, the server writes the form into the card inside <noscript>.
 import { lazy, Suspense, useId, useState } from 'react'
 import { formatShortDate } from '../../lib/news-date'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
+import { useServedOutcome } from '../../ui/use-router-form'
 
 const TeamApplicationForm = lazy(() =>
   import('./team-application-form').then((m) => ({ default: m.TeamApplicationForm })),
@@ -15,9 +17,15 @@ type TeamApplicationCardProps = {
   today: string
 }
 
+/** The form's name for the action: here, so the card knows it without loading the form. */
+export const TEAM_APPLICATION_FORM = 'team-application'
+
 export function TeamApplicationCard({ today }: TeamApplicationCardProps) {
   const [open, setOpen] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
+  const [sent, setSent] = useState(false)
+  // Posted without JavaScript, the page comes back with the outcome.
+  const served = useServedOutcome(TEAM_APPLICATION_FORM)
+  const submitted = sent || served?.status === 'ok'
   const id = useId()
   const [y, m, d] = today.split('-').map(Number)
   return (
@@ -44,7 +52,7 @@ export function TeamApplicationCard({ today }: TeamApplicationCardProps) {
         title="Join the Team"
         description="Tell us who you are and what you would like to do."
         trigger={
-          <button type="button" className="btn btn--primary">
+          <button type="button" className="btn btn--primary" data-js-only>
             Apply Now
           </button>
         }
@@ -52,12 +60,19 @@ export function TeamApplicationCard({ today }: TeamApplicationCardProps) {
         <Suspense fallback={<LoadingState label="Loading the form..." />}>
           <TeamApplicationForm
             onSubmitted={() => {
-              setSubmitted(true)
+              setSent(true)
               setOpen(false)
             }}
           />
         </Suspense>
       </Dialog>
+      {!submitted && (
+        <noscript>
+          <Suspense fallback={null}>
+            <TeamApplicationForm />
+          </Suspense>
+        </noscript>
+      )}
     </article>
   )
 }

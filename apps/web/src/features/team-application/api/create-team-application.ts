@@ -1,4 +1,4 @@
-import { insertFormRow, type SubmitOutcome } from '../../../lib/submit-insert'
+import { insertFormRow, type SubmitOutcome, type TableClient } from '../../../lib/submit-insert'
 import { orNull } from '../../../lib/submit-rules'
 import type { TeamApplicationValues } from '../team-application-schema'
 
@@ -6,13 +6,18 @@ import type { TeamApplicationValues } from '../team-application-schema'
 export function createTeamApplication(
   values: TeamApplicationValues,
   submissionId: string,
+  client?: TableClient,
 ): Promise<SubmitOutcome> {
-  return insertFormRow('team_applications', {
-    name: values.name,
-    email: values.email,
-    instagram: orNull(values.instagram),
-    role: values.role,
-    comments: orNull(values.comments),
-    submission_id: submissionId,
-  })
+  return insertFormRow(
+    'team_applications',
+    {
+      name: values.name,
+      email: values.email,
+      instagram: orNull(values.instagram),
+      role: values.role,
+      comments: orNull(values.comments),
+      submission_id: submissionId,
+    },
+    client,
+  )
 }
