@@ -66,6 +66,21 @@ describe('PageCache', () => {
     expect(cache.rendering('home')).toBe(false)
   })
 
+  it('gives those who ask after an invalidation a render of their own, never one begun before it', async () => {
+    const cache = cacheAt({ now: 0 })
+    const releases: ((v: string) => void)[] = []
+    const render = () => new Promise<string>((resolve) => releases.push(resolve))
+    const before = cache.singleFlight('news', render)
+    cache.invalidate('public.news')
+    const after = [cache.singleFlight('news', render), cache.singleFlight('news', render)]
+    expect(releases).toHaveLength(2)
+    releases[0]?.('old')
+    releases[1]?.('new')
+    expect(await before).toBe('old')
+    expect(await Promise.all(after)).toEqual(['new', 'new'])
+    expect(cache.rendering('news')).toBe(false)
+  })
+
   it('keeps at most maxBytes, dropping the least recently used', () => {
     const cache = cacheAt({ now: 0 })
     cache.store('a', page('x'.repeat(600)), new Set(), cache.mark())

@@ -36,7 +36,7 @@ const HISTORY = 256
 
 export class PageCache<V extends { size: number }> {
   private readonly entries: LRUCache<string, Entry<V>>
-  private readonly flights = new Map<string, Promise<unknown>>()
+  private readonly flights = new Map<string, { result: Promise<unknown>; epoch: number }>()
   private readonly now: () => number
   /** Counts invalidations; `recent` holds the last HISTORY of them, newest last. */
   private epoch = 0
@@ -92,14 +92,20 @@ export class PageCache<V extends { size: number }> {
 
   /**
    * Runs `render` for `key` unless a render of it is already running, in which case its result
-   * is shared: one render however many visitors ask at once.
+   * is shared: one render however many visitors ask at once. A render that began before an
+   * invalidation is not shared with those who ask after it (it may show what was just changed):
+   * they get a render of their own, which the next askers share.
    */
   async singleFlight<T>(key: string, render: () => Promise<T>): Promise<T> {
-    const running = this.flights.get(key) as Promise<T> | undefined
-    if (running) return running
-    const flight = render().finally(() => this.flights.delete(key))
+    const running = this.flights.get(key)
+    if (running && running.epoch === this.epoch) return running.result as Promise<T>
+    const flight = { result: Promise.resolve() as Promise<unknown>, epoch: this.epoch }
+    const result = render().finally(() => {
+      if (this.flights.get(key) === flight) this.flights.delete(key)
+    })
+    flight.result = result
     this.flights.set(key, flight)
-    return flight
+    return result
   }
 
   /** Whether a render of `key` is running (its result can be awaited with singleFlight). */
