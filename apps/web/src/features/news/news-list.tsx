@@ -1,6 +1,7 @@
 // The database news as memos on the corkboard, newest first (SPEC §2 News, Home), from the
 // route's loader: an item the admin added shows on the next visit. Text is rendered as text
 // (React escapes it); a failed load was already logged and reads as "no memos yet" (SPEC §8).
+import { newsAnchor } from '../../lib/item-anchors'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { NewsMemo } from '../../ui/news-memo'
@@ -16,7 +17,7 @@ export function NewsList({ news }: { news: ReadResult<NewsItem[]> }) {
   return (
     <ol className="news-list" aria-label="News">
       {items.map((item) => (
-        <li key={item.id} className="news-list__item">
+        <li key={item.id} id={newsAnchor(item.id)} className="news-list__item">
           <NewsMemo date={item.date} headline={item.headline} summary={item.summary} />
         </li>
       ))}
