@@ -18,6 +18,11 @@ const radio = (page: Page) => page.getByRole('region', { name: 'Rent Due Radio' 
 const status = (page: Page) => page.locator('.game__status')
 const roommate = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Choose your roommate' }).getByRole('button', { name })
+/** The select-screen games start with a roommate picked. */
+const pickAndStart = (name: string) => async (page: Page) => {
+  await roommate(page, name).click()
+  await page.getByRole('button', { name: 'Start' }).click()
+}
 
 const games = [
   {
@@ -35,10 +40,7 @@ const games = [
     path: '/games/bill-collector?seed=5&speed=1',
     intro: 'Grab the dollars, dodge the bills, make rent in five rounds.',
     waiting: 'Pick a roommate',
-    start: async (page: Page) => {
-      await roommate(page, 'Rosie').click()
-      await page.getByRole('button', { name: 'Start' }).click()
-    },
+    start: pickAndStart('Rosie'),
     playing: /^Round 1/,
   },
   {
@@ -46,10 +48,7 @@ const games = [
     path: '/games/penny-pitchers?seed=42&speed=1',
     intro: 'Toss your last coins into the rent jar.',
     waiting: 'Pick a roommate',
-    start: async (page: Page) => {
-      await roommate(page, 'Dez').click()
-      await page.getByRole('button', { name: 'Start' }).click()
-    },
+    start: pickAndStart('Dez'),
     playing: 'Drop a coin!',
   },
 ] as const
@@ -92,8 +91,7 @@ test('Penny Pinchers at 1280×800: the result card is on screen when the game en
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await gotoPage(page, '/games/penny-pitchers?seed=42&speed=10')
-  await roommate(page, 'Dez').click()
-  await page.getByRole('button', { name: 'Start' }).click()
+  await pickAndStart('Dez')(page)
   const drop = page.getByRole('button', { name: 'Drop' })
   // Drop until the game is over; the rules decide when (all coins, or the rent reached).
   await expect(async () => {

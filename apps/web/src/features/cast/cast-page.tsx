@@ -23,7 +23,7 @@ export function CastPage() {
         <ul className="cast-jump__list">
           {shownGroups.map(({ group, heading, entries }) => (
             <li key={group}>
-              <a className="cast-jump__link" href={`#${groupAnchor(group)}`}>
+              <a className="btn btn--secondary cast-jump__link" href={`#${groupAnchor(group)}`}>
                 {heading} <span className="cast-jump__count">({entries.length})</span>
               </a>
             </li>
