@@ -1,7 +1,7 @@
 // Full-page screenshots of the production build on the real server, for looking at the design:
 // Home (gate open and closed), every content page and EVICTED, at 1280 px and on 390- and 360-px
-// phones (touch), and each canvas game in play mode on both phones and on its side, into
-// screenshots/ (SCREENSHOT_DIR). SCREENSHOT_PAGES picks shots by name.
+// phones (touch), and each canvas game in play mode on both phones, on its side and in two desktop
+// windows, into screenshots/ (SCREENSHOT_DIR). SCREENSHOT_PAGES picks shots by name.
 // `npm run screenshots` builds first. Uses the system Chromium (CHROME_PATH to override).
 /* global window, document, requestAnimationFrame -- used only in callbacks that run inside the page */
 import { spawn } from 'node:child_process'
@@ -32,22 +32,22 @@ const allPlayShots = [
   {
     name: 'play-whack-a-bertha',
     path: '/games/whack-a-bertha?seed=11',
-    start: (page) => page.locator('canvas.game__canvas').tap(),
+    start: (page, press) => press(page.locator('canvas.game__canvas')),
   },
   {
     name: 'play-bill-collector',
     path: '/games/bill-collector?seed=5',
-    start: async (page) => {
-      await page.getByRole('button', { name: 'Rosie', exact: true }).tap()
-      await page.getByRole('button', { name: 'Start' }).tap()
+    start: async (page, press) => {
+      await press(page.getByRole('button', { name: 'Rosie', exact: true }))
+      await press(page.getByRole('button', { name: 'Start' }))
     },
   },
   {
     name: 'play-penny-pinchers',
     path: '/games/penny-pitchers?seed=42',
-    start: async (page) => {
-      await page.getByRole('button', { name: 'Dez', exact: true }).tap()
-      await page.getByRole('button', { name: 'Start' }).tap()
+    start: async (page, press) => {
+      await press(page.getByRole('button', { name: 'Dez', exact: true }))
+      await press(page.getByRole('button', { name: 'Start' }))
     },
   },
 ]
@@ -65,6 +65,8 @@ const playSizes = [
   { label: '390', width: 390, height: 844, ...phone },
   { label: '360', width: 360, height: 740, ...phone },
   { label: 'landscape', width: 844, height: 390, ...phone },
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'desktop-1366', width: 1366, height: 768 },
 ]
 
 async function waitForHealth(server, timeoutMs) {
@@ -157,7 +159,7 @@ try {
       await page.locator('main#main h1').waitFor()
       // The radio folds into its pill beside the game: wait for it, then start the game.
       await page.getByRole('region', { name: 'Rent Due Radio' }).waitFor()
-      await shot.start(page)
+      await shot.start(page, (locator) => (device.hasTouch ? locator.tap() : locator.click()))
       await page.locator('html[data-play-mode]').waitFor({ state: 'attached' })
       // A moment of play, so there is something on the canvas besides the notice.
       await page.waitForTimeout(1800)

@@ -87,11 +87,16 @@ test.describe('Whack-a-Bertha', () => {
           cb(t)
         })
     })
-    await gotoPage(page, '/games/whack-a-bertha?seed=3&speed=1')
+    // In from the games list, so the browser's Back is a route change inside the site (a started
+    // game has the screen: the page's own Back link steps aside, decision 340).
+    await gotoPage(page, '/games')
+    await page.getByRole('link', { name: 'Whack-A-Bertha', exact: true }).click()
+    await expect(page).toHaveURL('/games/whack-a-bertha')
     await page.getByRole('button', { name: 'Start' }).click()
     const runs = () => page.evaluate(() => (window as unknown as { __rafRuns: number }).__rafRuns)
     await expect.poll(runs).toBeGreaterThan(10)
-    await page.getByRole('link', { name: 'Back' }).click()
+    await page.goBack()
+    await expect(page).toHaveURL('/games')
     await expect(page.locator('canvas.game__canvas')).toHaveCount(0)
     await page.waitForTimeout(300)
     const after = await runs()

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expectNothingCovered } from './support/covered-controls'
 import { expect, gotoPage, subPages, test } from './support/fixtures'
+import { coveredBoardPoints, expectOneHud, expectPlayMode } from './support/play-mode'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -25,49 +26,6 @@ const roommate = (page: Page, name: string) =>
 async function openPage(page: Page, path: string) {
   await gotoPage(page, path)
   await expect(radio(page)).toBeVisible({ timeout: 15_000 })
-}
-
-/**
- * Play mode as the player sees it: the page is one screen (nothing to scroll), the header is its
- * compact row, the intro and the DOM score row are off screen (the score row still in the page for
- * screen readers), the radio is a pill, and the canvas fits between the header and the bottom
- * edge with a backing store of whole device pixels.
- */
-async function expectPlayMode(page: Page, intro: string) {
-  await expect(page.locator('html')).toHaveAttribute('data-play-mode', '')
-  await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true')
-  await expect(page.getByText(intro)).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Back' })).toBeHidden()
-  const hud = page.locator('.game__hud')
-  await expect(hud.locator('dt')).not.toHaveCount(0)
-  await expect
-    .poll(async () => {
-      const box = await hud.boundingBox()
-      return box !== null && box.width <= 1 && box.height <= 1
-    })
-    .toBe(true)
-  await expect(radio(page)).toHaveAttribute('data-mode', 'pill')
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const c = document.querySelector('canvas.game__canvas') as HTMLCanvasElement
-        const box = c.getBoundingClientRect()
-        const header = document.querySelector('header.site-header')!.getBoundingClientRect()
-        const dpr = window.devicePixelRatio
-        return {
-          scrolls: document.documentElement.scrollHeight > window.innerHeight,
-          inside:
-            box.top >= header.bottom && box.bottom <= window.innerHeight && box.right <= innerWidth,
-          // The picture (inside the border) is the backing store at the device pixel ratio (layout
-          // keeps sizes in 1/64 px).
-          crisp:
-            Math.abs(parseFloat(getComputedStyle(c).width) * dpr - c.width) < 0.1 &&
-            Math.abs(parseFloat(getComputedStyle(c).height) * dpr - c.height) < 0.1,
-          big: box.width >= innerWidth * 0.5 || box.height >= (innerHeight - header.bottom) * 0.5,
-        }
-      }),
-    )
-    .toEqual({ scrolls: false, inside: true, crisp: true, big: true })
 }
 
 for (const phone of phones) {
@@ -129,10 +87,13 @@ for (const phone of phones) {
     }) => {
       await openPage(page, '/games/whack-a-bertha?seed=11&speed=1')
       await expect(status(page)).toHaveText('Tap to start')
+      // Score, time and strikes show once, on the canvas, before the game starts too.
+      await expectOneHud(page)
       await expectNothingCovered(page, 'Whack-a-Bertha, waiting')
       await canvas(page).tap()
       await expect(status(page)).toHaveText(/^Whack Bertha!/)
       await expectPlayMode(page, 'Eight doors. One landlady. Thirty seconds.')
+      expect(await coveredBoardPoints(page)).toEqual([])
       await expectNothingCovered(page, 'Whack-a-Bertha in play')
 
       await page.getByRole('button', { name: 'Pause' }).tap()

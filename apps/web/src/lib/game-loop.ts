@@ -1,7 +1,7 @@
 // The React side of a canvas game: it owns what the pure rules of packages/games leave out —
 // the seeded Rng, requestAnimationFrame, the canvas's size on a high-DPI screen, reduced motion,
 // pausing when the tab is hidden or the phone turns, the input in use (touch or mouse: prompts say
-// Tap or Click), play mode on phones (lib/play-mode.ts), and a small "view" of the state for the
+// Tap or Click), play mode once a game starts (lib/play-mode.ts), and a small "view" of the state for the
 // DOM (score, timer, status) that only re-renders React when it changes. The loop is: step →
 // events → draw (only when the state changed). The frame is cancelled on unmount, so nothing runs
 // after leaving.
@@ -11,7 +11,7 @@ import { createRng, type Rng } from '@rent-due/games/rng'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { readGameParams } from './game-params'
 import { usePlayModeWhile } from './play-mode'
-import { PHONE_QUERY, SHORT_QUERY, useMediaQuery } from './use-media-query'
+import { SHORT_QUERY, useMediaQuery } from './use-media-query'
 
 export type GameStatus = 'idle' | 'running' | 'paused' | 'ended'
 
@@ -171,10 +171,10 @@ export function useGameLoop<S extends { status: GameStatus }, A, E, V extends ob
     return () => window.removeEventListener('pointerdown', onPointer, { capture: true })
   }, [refreshView])
 
-  // Play mode: on a phone once the game has started, and on any short screen at once.
-  const phone = useMediaQuery(PHONE_QUERY)
+  // Play mode: once the game has started, on every screen (a desktop window, too, must show the
+  // whole board above the radio), and on any short screen at once.
   const short = useMediaQuery(SHORT_QUERY)
-  const playMode = short || (phone && status !== 'idle')
+  const playMode = short || status !== 'idle'
   const playModeRef = useRef(playMode)
   usePlayModeWhile(playMode)
 

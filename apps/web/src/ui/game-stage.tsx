@@ -2,9 +2,10 @@
 // DOM (the state line is an aria-live region, so screen readers hear rounds, pauses and endings
 // without the canvas), the page's buttons and an always-present "How to play". The canvas itself
 // is decorative for assistive technology: everything it shows is also here as text or a button.
-// In play mode (decision 200) the frame is the whole screen under the header: the canvas, the
-// game's buttons and room for the radio's pill; the DOM score row and the state line are then
-// for screen readers only (the canvas draws them once), and "How to play" steps aside.
+// The canvas draws the score, so the DOM's score row is for screen readers only: one HUD a player
+// sees. In play mode (decisions 200 and 340) the frame is the whole screen under the header: the
+// canvas, the game's buttons and room for the radio's pill; the state line is then for screen
+// readers only too, and "How to play" steps aside.
 import { useId, type PointerEventHandler, type ReactNode } from 'react'
 import './game-stage.css'
 
@@ -18,7 +19,7 @@ type GameStageProps = {
   canvasRef: React.RefObject<HTMLCanvasElement | null>
   /** The game has the screen (lib/game-loop.ts decides). */
   playMode: boolean
-  /** Flat facts shown above the canvas: score, time, round... */
+  /** Flat facts the canvas also draws (score, time, round...), for screen readers. */
   hud: HudItem[]
   /** The state in words ("Paused", "Round 2: 25 seconds"); announced politely. */
   statusText: string

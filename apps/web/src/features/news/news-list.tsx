@@ -3,6 +3,7 @@
 // (React escapes it). 'No memos on the board yet' only when the table really has none: a failed
 // load is only logged (SPEC §8), so the list then makes no claim at all: while the browser reads
 // again after the server's read failed it says it is loading, and after that it shows nothing.
+import { newsAnchor } from '../../lib/item-anchors'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { LoadingState } from '../../ui/loading-state'
@@ -28,7 +29,7 @@ export function NewsList({ news }: { news: ReadResult<NewsItem[]> }) {
   return (
     <ol className="news-list" aria-label="News">
       {news.data.map((item) => (
-        <li key={item.id} className="news-list__item">
+        <li key={item.id} id={newsAnchor(item.id)} className="news-list__item">
           <NewsMemo date={item.date} headline={item.headline} summary={item.summary} />
         </li>
       ))}

@@ -1,12 +1,29 @@
 // The search popup's body (SPEC §2 'Search popup', §5 Search): a labelled keyword field; a submit
-// with non-empty trimmed text lists the site's matches, grouped by kind, each a link that closes
-// the popup. Loaded only when the header's search button is used (search-button.tsx).
+// with non-empty trimmed text lists the site's matches, grouped by kind, the matched words marked,
+// each a link that closes the popup and lands on the item (lib/use-scroll-to-top.ts). Loaded only
+// when the header's search button is used (search-button.tsx); the matching (search-index.ts,
+// MiniSearch) loads as the popup opens, beside the reads of episodes, news and tracks.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '../../ui/dialog'
-import { countResults, excerpt, searchEntries, type SearchEntry } from './search-match'
+import {
+  countResults,
+  excerpt,
+  highlightParts,
+  type SearchEntry,
+  type SearchIndex,
+} from './search-match'
 import { fetchDatabaseEntries, staticEntries } from './search-sources'
 import './search-dialog.css'
+
+/** The text with the result's matched words in <mark>. */
+function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+  return highlightParts(text, terms).map((part, i) =>
+    part.match ? <mark key={i}>{part.text}</mark> : part.text,
+  )
+}
+
+type CreateIndex = (entries: readonly SearchEntry[]) => SearchIndex
 
 type SearchDialogProps = {
   open: boolean
@@ -35,8 +52,21 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       })
   }, [open, dbEntries])
 
-  const entries = useMemo(() => [...staticEntries(), ...(dbEntries ?? [])], [dbEntries])
-  const groups = useMemo(() => searchEntries(entries, query), [entries, query])
+  const [createIndex, setCreateIndex] = useState<CreateIndex | undefined>(undefined)
+
+  // The matching loads with the popup's first opening.
+  useEffect(() => {
+    if (!open || createIndex) return
+    import('./search-index')
+      .then((m) => setCreateIndex(() => m.createSearchIndex))
+      .catch((error: unknown) => console.error('Search: loading the matching failed', error))
+  }, [open, createIndex])
+
+  const index = useMemo(
+    () => createIndex?.([...staticEntries(), ...(dbEntries ?? [])]),
+    [createIndex, dbEntries],
+  )
+  const groups = useMemo(() => index?.search(query) ?? [], [index, query])
   const total = countResults(groups)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,15 +76,16 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
     setQuery(trimmed)
   }
 
-  // The link navigates; the popup closes. ('/episodes#episode-N' opens that episode's player:
-  // the Episodes page reads the hash, as for a shared link.)
+  // The link navigates; the popup closes. The page scrolls to the hash's item and marks it
+  // ('/episodes#episode-N' also opens that episode's player, as for a shared link).
   const follow = () => onOpenChange(false)
 
   let status = ''
-  if (query !== '') {
+  if (query !== '' && !index) status = 'Searching…'
+  else if (query !== '') {
     if (total === 0) status = `No results for “${query}”.`
     else status = `${total} ${total === 1 ? 'result' : 'results'} for “${query}”.`
-    if (dbEntries === undefined) status += ' Still loading episodes and news…'
+    if (dbEntries === undefined) status += ' Still loading episodes, news and tracks…'
   }
 
   return (
@@ -62,7 +93,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Search"
-      description="Episodes, news, characters, cast, merch and games."
+      description="Episodes, tracks, news, characters, cast, merch and games."
       className="search-dialog"
     >
       {/* A GET on purpose: a keyword is no personal data, and the popup only exists once live. */}
@@ -104,8 +135,12 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
                 {group.entries.map((entry) => (
                   <li key={`${entry.to}|${entry.title}`}>
                     <Link className="search-result" to={entry.to} onClick={follow}>
-                      <span className="search-result__title">{entry.title}</span>
-                      <span className="search-result__text">{excerpt(entry.text, query)}</span>
+                      <span className="search-result__title">
+                        <Marked text={entry.title} terms={entry.terms} />
+                      </span>
+                      <span className="search-result__text">
+                        <Marked text={excerpt(entry.text, entry.terms)} terms={entry.terms} />
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -1,23 +1,33 @@
-// The site search's matching rules, pure: fold case and accents, every word of the query must
-// appear in an entry's title or text, title hits rank first, results grouped by kind in a fixed
-// order. No React, no network: the popup hands in the entries it has gathered.
+// What the site search works with, pure and light: the entries and result groups, how words are
+// folded and split, and how a result's matched words are marked and excerpted. The matching
+// itself is search-index.ts (MiniSearch), which the popup loads beside itself.
 
-export type SearchKind = 'page' | 'episode' | 'news' | 'character' | 'cast' | 'merch' | 'game'
+export type SearchKind =
+  'page' | 'episode' | 'track' | 'news' | 'character' | 'cast' | 'merch' | 'game'
 
 export type SearchEntry = {
   kind: SearchKind
   title: string
   /** Searched too, and shown as a one-line excerpt. */
   text: string
-  /** Where the result link goes (a path, maybe with a #hash). */
+  /** Where the result link goes (a path, maybe with a #hash naming the item). */
   to: string
 }
 
-export type SearchGroup = { kind: SearchKind; heading: string; entries: SearchEntry[] }
+/** A matching entry and the words of it that matched (folded: foldText), to highlight. */
+export type SearchHit = SearchEntry & { terms: readonly string[] }
+
+export type SearchGroup = { kind: SearchKind; heading: string; entries: SearchHit[] }
+
+export type SearchIndex = {
+  /** Matching entries grouped by kind (fixed order, empty groups left out), best first. */
+  search(query: string): SearchGroup[]
+}
 
 export const groupHeadings: Readonly<Record<SearchKind, string>> = {
   page: 'Pages',
   episode: 'Episodes',
+  track: 'Tracks',
   news: 'News',
   character: 'Characters',
   cast: 'Cast',
@@ -25,9 +35,11 @@ export const groupHeadings: Readonly<Record<SearchKind, string>> = {
   game: 'Games',
 }
 
-const kindOrder: readonly SearchKind[] = [
+/** The order of the result groups. */
+export const kindOrder: readonly SearchKind[] = [
   'page',
   'episode',
+  'track',
   'news',
   'character',
   'cast',
@@ -53,31 +65,12 @@ export function queryWords(query: string): string[] {
   return folded === '' ? [] : folded.split(' ')
 }
 
-/** 2: every word in the title; 1: every word in title + text; 0: no match. */
-function score(entry: SearchEntry, words: readonly string[]): number {
-  const title = foldText(entry.title)
-  if (words.every((w) => title.includes(w))) return 2
-  const all = `${title} ${foldText(entry.text)}`
-  return words.every((w) => all.includes(w)) ? 1 : 0
-}
+/** A word: letters, digits and their combining marks ('Bertha’s' is 'Bertha' and 's'). */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu
 
-/** Matching entries grouped by kind (fixed order, empty groups left out), title hits first. */
-export function searchEntries(entries: readonly SearchEntry[], query: string): SearchGroup[] {
-  const words = queryWords(query)
-  if (words.length === 0) return []
-  const scored = entries
-    .map((entry, index) => ({ entry, index, score: score(entry, words) }))
-    .filter((s) => s.score > 0)
-  return kindOrder
-    .map((kind) => ({
-      kind,
-      heading: groupHeadings[kind],
-      entries: scored
-        .filter((s) => s.entry.kind === kind)
-        .sort((a, b) => b.score - a.score || a.index - b.index)
-        .map((s) => s.entry),
-    }))
-    .filter((group) => group.entries.length > 0)
+/** The words of a text, as the index and the highlighting both see them. */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? []
 }
 
 /** How many results the groups hold in all. */
@@ -85,16 +78,30 @@ export function countResults(groups: readonly SearchGroup[]): number {
   return groups.reduce((n, g) => n + g.entries.length, 0)
 }
 
-/** A short excerpt of the text around the first query word found (for the result line). */
-export function excerpt(text: string, query: string, max = 110): string {
+/** A piece of a shown text: `match` when it is one of the words a result matched. */
+export type TextPart = { text: string; match: boolean }
+
+/** Splits `text` into runs, marking the words whose folded form is one of `terms`. */
+export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
+  const wanted = new Set(terms)
+  const parts: TextPart[] = []
+  let last = 0
+  for (const m of text.matchAll(WORD)) {
+    if (!wanted.has(foldText(m[0]))) continue
+    if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false })
+    parts.push({ text: m[0], match: true })
+    last = m.index + m[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false })
+  return parts
+}
+
+/** A short excerpt of the text around the first matched word (for the result line). */
+export function excerpt(text: string, terms: readonly string[], max = 110): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= max) return clean
-  const folded = foldText(clean)
-  const first = queryWords(query)
-    .map((w) => folded.indexOf(w))
-    .filter((i) => i >= 0)
-    .sort((a, b) => a - b)[0]
-  // Folding keeps one character per character for Latin text, so indexes line up well enough.
+  const wanted = new Set(terms)
+  const first = [...clean.matchAll(WORD)].find((m) => wanted.has(foldText(m[0])))?.index
   let start = first === undefined || first < max / 2 ? 0 : Math.max(0, first - 30)
   // Begin at a word, not in the middle of one.
   if (start > 0) start = clean.indexOf(' ', start) + 1 || start

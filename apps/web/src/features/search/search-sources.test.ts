@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { castEntries } from '../../content/cast'
 import { merchItems } from '../../content/merch'
-import { searchEntries } from './search-match'
+import { searchEntries } from './search-index'
 import { gamePages, sitePages, staticEntries } from './search-sources'
 
 describe('staticEntries', () => {
@@ -23,10 +23,26 @@ describe('staticEntries', () => {
       '/games/bill-collector',
       '/games/penny-pitchers',
     ])
+    // Characters and cast members land on their cast card, merch on its card in the shop.
+    const to = (kind: string, title: string) =>
+      all.find((e) => e.kind === kind && e.title === title)?.to
+    expect(to('character', 'Bertha Briggs')).toBe('/cast#cast-member-bertha')
+    expect(to('cast', 'Bertha Briggs')).toBe('/cast#cast-member-bertha')
+    expect(to('merch', 'PAST DUE Hoodie')).toBe('/shop#merch-past-due-hoodie')
     for (const e of all) {
-      if (e.kind === 'character' || e.kind === 'cast') expect(e.to).toBe('/cast')
-      if (e.kind === 'merch') expect(e.to).toBe('/shop')
+      if (e.kind === 'character' || e.kind === 'cast') expect(e.to).toMatch(/^\/cast#cast-member-/)
+      if (e.kind === 'merch') expect(e.to).toMatch(/^\/shop#merch-/)
     }
+  })
+
+  it("finds Bertha from 'berta' and the hoodie from 'hoody'", () => {
+    const berta = searchEntries(all, 'berta')
+    expect(berta.find((g) => g.kind === 'character')?.entries[0]?.title).toBe('Bertha Briggs')
+    expect(berta.find((g) => g.kind === 'cast')?.entries[0]?.to).toBe('/cast#cast-member-bertha')
+    const hoody = searchEntries(all, 'hoody')
+    expect(hoody.find((g) => g.kind === 'merch')?.entries.map((e) => e.title)).toEqual([
+      'PAST DUE Hoodie',
+    ])
   })
 
   it('finds Bertha as a character and in the cast, and a game by its name', () => {

@@ -1,9 +1,13 @@
 // What the site search looks through. The static part comes from content/ (characters, cast,
 // merch) and two short lists kept here (the site's pages and the game pages); episodes and news
-// come from the database when the popup opens (SPEC §7: the same reads the pages make).
+// come from the database and the soundtrack's tracks from storage when the popup opens (SPEC §7:
+// the same reads the pages make). A result links to its item on its page (lib/item-anchors.ts).
 import { castEntries } from '../../content/cast'
 import { characters } from '../../content/characters'
 import { merchItems } from '../../content/merch'
+import { castAnchor, merchAnchor, newsAnchor, trackAnchor } from '../../lib/item-anchors'
+import { displayName } from '../../lib/playlist'
+import { loadSoundtrackVolumes } from '../../lib/soundtrack-tracks'
 import { getSupabase } from '../../lib/supabase'
 import type { SearchEntry } from './search-match'
 
@@ -81,39 +85,41 @@ export function staticEntries(): SearchEntry[] {
       kind: 'character',
       title: c.name,
       text: [c.role, c.bio.occupation, c.bio.hobbies, c.bio.backstory].join(' '),
-      to: '/cast',
+      to: `/cast#${castAnchor(c.id)}`,
     })),
     ...castEntries.map((c): SearchEntry => ({
       kind: 'cast',
       title: c.character,
       text: [`Voiced by ${c.actor}.`, c.description ?? ''].join(' '),
-      to: '/cast',
+      to: `/cast#${castAnchor(c.id)}`,
     })),
     ...merchItems.map((m): SearchEntry => ({
       kind: 'merch',
       title: m.title,
       text: `${m.description} $${m.price}`,
-      to: '/shop',
+      to: `/shop#${merchAnchor(m.id)}`,
     })),
     ...gamePages,
   ]
 }
 
 type EpisodeRow = { episode_number: number; title: string; synopsis: string }
-type NewsRow = { headline: string; summary: string }
+type NewsRow = { id: number; headline: string; summary: string }
 
 /**
- * Episodes and news from the database. A failed read leaves that kind out (the popup still
- * searches the rest) and is only logged, like the news list's own failure (SPEC §8).
+ * Episodes and news from the database and the tracks of the four soundtrack volumes from
+ * storage. A failed read leaves that kind (or volume) out (the popup still searches the rest) and
+ * is only logged, like the pages' own failures (SPEC §8).
  */
 export async function fetchDatabaseEntries(): Promise<SearchEntry[]> {
   const supabase = await getSupabase()
-  const [episodes, news] = await Promise.all([
+  const [episodes, news, volumes] = await Promise.all([
     supabase
       .from('episodes')
       .select('episode_number,title,synopsis')
       .order('episode_number', { ascending: true }),
-    supabase.from('news').select('headline,summary').order('date', { ascending: false }),
+    supabase.from('news').select('id,headline,summary').order('date', { ascending: false }),
+    loadSoundtrackVolumes(supabase),
   ])
   if (episodes.error) console.error('Search: loading episodes failed', episodes.error)
   if (news.error) console.error('Search: loading news failed', news.error)
@@ -124,11 +130,19 @@ export async function fetchDatabaseEntries(): Promise<SearchEntry[]> {
       text: e.synopsis,
       to: `/episodes#episode-${e.episode_number}`,
     })),
+    ...volumes.flatMap((v) =>
+      v.tracks.map((t): SearchEntry => ({
+        kind: 'track',
+        title: displayName(t.name),
+        text: `Soundtrack ${v.title}`,
+        to: `/soundtrack#${trackAnchor(t.bucket, t.name)}`,
+      })),
+    ),
     ...((news.data ?? []) as NewsRow[]).map((n): SearchEntry => ({
       kind: 'news',
       title: n.headline,
       text: n.summary,
-      to: '/news',
+      to: `/news#${newsAnchor(n.id)}`,
     })),
   ]
 }

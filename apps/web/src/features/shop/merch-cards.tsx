@@ -1,6 +1,7 @@
 // Merchandise cards (SPEC §2 Shop, Home): paper price tags pinned to the corkboard, each with a
 // 'Buy Now' link to the external store in a new tab. Home shows the first four (limit 4).
 import { merchItems } from '../../content/merch'
+import { merchAnchor } from '../../lib/item-anchors'
 import { formatUsd } from './format-usd'
 import './merch-cards.css'
 
@@ -16,7 +17,12 @@ export function MerchCards({ limit, eagerImages = 0 }: MerchCardsProps) {
   return (
     <ul className="merch-cards" aria-label="Merchandise">
       {items.map((item, index) => (
-        <li key={item.id} className="merch-card notice" data-testid="merch-card">
+        <li
+          key={item.id}
+          id={merchAnchor(item.id)}
+          className="merch-card notice"
+          data-testid="merch-card"
+        >
           <span className="notice__tape" aria-hidden="true" />
           <img
             className="merch-card__art"

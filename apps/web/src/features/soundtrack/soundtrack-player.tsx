@@ -3,6 +3,7 @@
 // step 0.1) and a scrolling playlist. One <audio> element plays the track's URL; starting any
 // other audible media on the page pauses it (lib/use-playlist-audio.ts).
 import { useEffect, useId, useRef, useState } from 'react'
+import { trackAnchor } from '../../lib/item-anchors'
 import { displayName, trackPositionText, tracksInOrder } from '../../lib/playlist'
 import type { SoundtrackTrack } from '../../lib/soundtrack-tracks'
 import { usePlaylistAudio } from '../../lib/use-playlist-audio'
@@ -139,7 +140,7 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
 
       <ol className="player__list" ref={listRef} aria-label="Playlist">
         {ordered.map((t, position) => (
-          <li key={t.url}>
+          <li key={t.url} id={trackAnchor(t.bucket, t.name)}>
             <button
               type="button"
               className="player__row"
