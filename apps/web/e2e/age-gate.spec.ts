@@ -1,5 +1,5 @@
-// The age gate (SPEC §2, §4): both answers, its memory across reloads, a browser whose
-// localStorage throws, and that nothing but its two buttons closes it.
+// The age gate (docs/product/pages.md#age-gate): both answers, its memory across reloads, a browser
+// whose localStorage throws, and that nothing but its two buttons closes it.
 import { expect, test } from './support/fixtures'
 
 test.use({ verified: false })

@@ -1,4 +1,5 @@
-// Cast (SPEC §2): about 50 character cards grouped under headings, the main four first.
+// Cast (docs/product/pages.md#cast): about 50 character cards grouped under headings, the main four
+// first.
 import { castEntries, castGroups } from '../src/content/cast'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 

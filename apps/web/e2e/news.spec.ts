@@ -1,6 +1,6 @@
 // /news on the real server: the pinned Q&A memo, the team call dated today, then exactly the
-// database news, newest first (SPEC §2 News, §7); a new row shows on the next load; text stays
-// text; a failed load is only logged (SPEC §8).
+// database news, newest first (docs/product/pages.md#news); a new row shows on the next load; text
+// stays text; a failed load is only logged (docs/product/errors.md#when-a-read-fails).
 import type { Page } from '@playwright/test'
 import {
   expect,
@@ -105,7 +105,8 @@ test.describe(() => {
       return route.abort('connectionrefused')
     })
     await navigateInBrowser(page, '/news')
-    // supabase-js retries a failed read 3 times with a 1 s, 2 s, 4 s backoff (SPEC §9) first.
+    // supabase-js retries a failed read 3 times with a 1 s, 2 s, 4 s backoff
+    // (docs/product/errors.md#retries) first.
     await expect(page.getByText('No memos on the board yet. Check back soon.')).toBeVisible({
       timeout: 20_000,
     })

@@ -1,4 +1,4 @@
-// The header's search popup (SPEC §2 'Search popup', §5 Search): lazy, labelled, acts only on
+// The header's search popup (docs/product/pages.md#search-popup): lazy, labelled, acts only on
 // non-empty trimmed text, lists the site's matches grouped by kind, links close it and navigate.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'

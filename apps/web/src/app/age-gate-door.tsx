@@ -1,5 +1,6 @@
-// The age gate's door (SPEC §2, §4), the same on the server's plain markup (age-gate.tsx) and
-// in the Radix dialog that takes over once the page is live (age-gate-dialog.tsx).
+// The age gate's door (docs/product/pages.md#age-gate), the same on the server's plain markup
+// (age-gate.tsx) and in the Radix dialog that takes over once the page is live
+// (age-gate-dialog.tsx).
 import type { ComponentType, ReactNode } from 'react'
 
 const underageDestination = 'https://www.google.com/'

@@ -1,5 +1,5 @@
-// The age gate (SPEC §2, §4): a door you must answer before coming in. Where localStorage throws,
-// the answer lives in memory, so the gate shows once per page load.
+// The age gate (docs/product/pages.md#age-gate): a door you must answer before coming in. Where
+// localStorage throws, the answer lives in memory, so the gate shows once per page load.
 //
 // The page's HTML is the same for every visitor (it is cached), so it always carries the door
 // (StaticGate), over the server-rendered page: a new visitor on a slow phone never sees the page

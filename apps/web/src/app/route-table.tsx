@@ -1,9 +1,9 @@
-// The route table of SPEC §2 in React Router's data mode, the same on the server
-// (entry-server.tsx: createStaticHandler) and in the browser (main.tsx: createBrowserRouter).
-// Every page is a lazy route module under routes/ (its chunk, its loader, its handle: title,
-// description, status); the route's id is its module's file name, which the server uses to find
-// the page's chunk in the build manifest and preload it. The root route holds the layout and
-// reads what every page shares (the radio's tracks).
+// The route table (docs/product/pages.md#routes) in React Router's data mode, the same on the
+// server (entry-server.tsx: createStaticHandler) and in the browser (main.tsx:
+// createBrowserRouter). Every page is a lazy route module under routes/ (its chunk, its loader, its
+// handle: title, description, status); the route's id is its module's file name, which the server
+// uses to find the page's chunk in the build manifest and preload it. The root route holds the
+// layout and reads what every page shares (the radio's tracks).
 import type { RouteObject } from 'react-router'
 import { LoadingState } from '../ui/loading-state'
 import { RootLayout, rootLoader } from './root-layout'

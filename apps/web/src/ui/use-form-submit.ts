@@ -1,7 +1,8 @@
-// The submit of every public form (SPEC §4, §8): a bot that filled the honeypot is told it
-// worked and nothing is sent; otherwise the row goes in under one submission id per typed values
-// (a retry of a request that landed is not stored twice). Success runs `onDone` (and toasts
-// `success`); a failure keeps the form and toasts why, the rate limit in its own words.
+// The submit of every public form (docs/product/forms.md#what-every-form-shares): a bot that filled
+// the honeypot is told it worked and nothing is sent; otherwise the row goes in under one
+// submission id per typed values (a retry of a request that landed is not stored twice). Success
+// runs `onDone` (and toasts `success`); a failure keeps the form and toasts why, the rate limit in
+// its own words.
 import { useRef } from 'react'
 import { RATE_LIMITED_MESSAGE, type SubmitOutcome } from '../lib/submit-insert'
 import { useSubmissionId } from '../lib/submit-submission-id'

@@ -1,6 +1,7 @@
-// /bts: the four episode groups, each a video player with its playlist (SPEC §2 BTS), from the
-// route's loader. While the bucket is listed the page shows a loading notice; after a failure
-// (toasted) every group reads 'No videos available'.
+// /bts: the four episode groups, each a video player with its playlist
+// (docs/product/pages.md#behind-the-scenes), from the route's loader. While the bucket is listed
+// the page shows a loading notice; after a failure (toasted) every group reads 'No videos
+// available'.
 import { useMemo } from 'react'
 import type { Deferred } from '../../lib/loader-data'
 import type { ReadResult } from '../../lib/read-result'

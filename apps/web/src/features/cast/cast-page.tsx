@@ -1,5 +1,5 @@
-// Cast (SPEC §2): about 50 character cards under group headings. The main four show their
-// portraits from content/characters.ts; everyone else gets the shared silhouette style.
+// Cast (docs/product/pages.md#cast): about 50 character cards under group headings. The main four
+// show their portraits from content/characters.ts; everyone else gets the shared silhouette style.
 import { castEntries, castGroups } from '../../content/cast'
 import { characters } from '../../content/characters'
 import { SubPage } from '../../ui/sub-page'

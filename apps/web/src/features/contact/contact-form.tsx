@@ -1,5 +1,6 @@
-// The Contact form (SPEC §2, §4): name, email and a multi-line comment. On success the parent
-// closes the dialog, which unmounts the form, so it is clear the next time it opens.
+// The Contact form (docs/product/forms.md#contact): name, email and a multi-line comment. On
+// success the parent closes the dialog, which unmounts the form, so it is clear the next time it
+// opens.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'

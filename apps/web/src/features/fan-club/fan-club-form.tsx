@@ -1,6 +1,7 @@
-// The Home fan-club sign-up (SPEC §4): the form, then a thank-you card. A failure keeps what was
-// typed and toasts 'There was an error joining the fan club.' Its rules (zod, about 36 KiB gzip,
-// shared with every form) load when the fan first focuses the form, not with Home.
+// The Home fan-club sign-up (docs/product/forms.md#fan-club): the form, then a thank-you card. A
+// failure keeps what was typed and toasts 'There was an error joining the fan club.' Its rules
+// (zod, about 36 KiB gzip, shared with every form) load when the fan first focuses the form, not
+// with Home.
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'

@@ -5,7 +5,10 @@ type QuizStartFormProps = {
   onStart(name: string, email: string): void
 }
 
-/** Name and email, both required (SPEC §5: Start does nothing unless both are filled). */
+/**
+ * Name and email, both required (docs/product/forms.md#quiz-start: Start does nothing unless both
+ * are filled).
+ */
 export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')

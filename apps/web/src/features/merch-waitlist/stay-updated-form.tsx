@@ -1,5 +1,5 @@
-// The shop's 'Stay Updated' form. The spec's shop stores nothing; ours keeps the address in the
-// insert-only merch_waitlist table and tells the fan it did.
+// The shop's 'Stay Updated' form. The first brief's shop stored nothing; ours keeps the address in
+// the insert-only merch_waitlist table and tells the fan it did.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../ui/use-form-submit'
 import { joinMerchWaitlist } from './api/join-merch-waitlist'
 import { merchWaitlistSchema, type MerchWaitlistValues } from './merch-waitlist-schema'
 
-/** No text for this failure in SPEC §8 (the spec's form stores nothing): ours, in its voice. */
+/** The site's own failure text, in its voice (docs/product/errors.md#error-messages). */
 export const MERCH_WAITLIST_ERROR = 'There was an error joining the waitlist. Please try again.'
 
 export function StayUpdatedForm() {

@@ -1,6 +1,7 @@
-// The database news as memos on the corkboard, newest first (SPEC §2 News, Home), from the
-// route's loader: an item the admin added shows on the next visit. Text is rendered as text
-// (React escapes it); a failed load was already logged and reads as "no memos yet" (SPEC §8).
+// The database news as memos on the corkboard, newest first (docs/product/pages.md#news, Home),
+// from the route's loader: an item the admin added shows on the next visit. Text is rendered as
+// text (React escapes it); a failed load was already logged and reads as "no memos yet"
+// (docs/product/errors.md#when-a-read-fails).
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { NewsMemo } from '../../ui/news-memo'

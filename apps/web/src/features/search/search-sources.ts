@@ -1,13 +1,14 @@
 // What the site search looks through. The static part comes from content/ (characters, cast,
 // merch) and two short lists kept here (the site's pages and the game pages); episodes and news
-// come from the database when the popup opens (SPEC §7: the same reads the pages make).
+// come from the database when the popup opens (docs/product/api.md#table-reads: the same reads the
+// pages make).
 import { castEntries } from '../../content/cast'
 import { characters } from '../../content/characters'
 import { merchItems } from '../../content/merch'
 import { getSupabase } from '../../lib/supabase'
 import type { SearchEntry } from './search-match'
 
-/** The site's pages (SPEC §2 route table; the hidden game routes are under games). */
+/** The site's pages (docs/product/pages.md#routes; the hidden game routes are under games). */
 export const sitePages: readonly SearchEntry[] = [
   {
     kind: 'page',
@@ -45,7 +46,9 @@ export const sitePages: readonly SearchEntry[] = [
   },
 ]
 
-/** The game pages, including the two the games list does not link (SPEC §2). */
+/**
+ * The game pages, including the two the games list does not link (docs/product/pages.md#routes).
+ */
 export const gamePages: readonly SearchEntry[] = [
   {
     kind: 'game',
@@ -104,7 +107,8 @@ type NewsRow = { headline: string; summary: string }
 
 /**
  * Episodes and news from the database. A failed read leaves that kind out (the popup still
- * searches the rest) and is only logged, like the news list's own failure (SPEC §8).
+ * searches the rest) and is only logged, like the news list's own failure
+ * (docs/product/errors.md#when-a-read-fails).
  */
 export async function fetchDatabaseEntries(): Promise<SearchEntry[]> {
   const supabase = await getSupabase()

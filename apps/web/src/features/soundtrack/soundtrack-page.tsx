@@ -1,5 +1,5 @@
-// The Soundtrack page (SPEC §2): four volumes, each its own player; starting one pauses the
-// others (and the radio bar). The volumes come from the route's loader.
+// The Soundtrack page (docs/product/pages.md#soundtrack): four volumes, each its own player;
+// starting one pauses the others (and the radio bar). The volumes come from the route's loader.
 import type { Deferred } from '../../lib/loader-data'
 import { volumesUnavailable, type SoundtrackVolume } from '../../lib/soundtrack-tracks'
 import { Awaited } from '../../ui/awaited'

@@ -1,5 +1,6 @@
-// The team application (SPEC §2, §4, §5): submit is disabled until name, email and role are
-// filled and while submitting ('Submitting...'); a failure keeps everything typed.
+// The team application (docs/product/forms.md#team-application): submit is disabled until name,
+// email and role are filled and while submitting ('Submitting...'); a failure keeps everything
+// typed.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
