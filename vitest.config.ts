@@ -18,6 +18,14 @@ export default defineConfig({
         },
       },
       {
+        // Repository-wide checks: every reference in code and docs resolves.
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],

@@ -106,7 +106,7 @@ begin
 end
 $$;
 
--- The claim helpers of PROTOCOL §1.7 (Supabase's own definitions). On hosted Supabase they exist
+-- The claim helpers, Supabase's own definitions (decision 022). On hosted Supabase they exist
 -- and belong to supabase_auth_admin, so each is created only when missing. nullif(…, '') matters:
 -- after a transaction that set the claims locally, the setting reads '' rather than NULL.
 do $$

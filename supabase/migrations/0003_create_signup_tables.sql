@@ -55,7 +55,8 @@ create table public.team_applications (
   comments text,
   submission_id uuid unique,
   created_at timestamptz not null default now(),
-  -- Stored as these exact lower-case strings (SPEC §3); the form shows its own labels.
+  -- Stored as these exact lower-case strings (docs/product/forms.md#team-application); the form
+  -- shows its own labels.
   constraint team_applications_role_known check (
     role in ('voiceover artist', 'licensing manager', 'writer', 'animator', 'street team')
   ),

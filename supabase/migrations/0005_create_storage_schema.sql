@@ -1,7 +1,8 @@
--- The Storage API's tables, shaped like Supabase's (PROTOCOL §2.7), its policies and our media
--- buckets. Hosted Supabase already has storage.buckets/objects (owned by supabase_storage_admin),
--- so every table, column, function and grant is created only when missing; the policies and
--- buckets are ours and are created by name when absent, so a rerun changes nothing.
+-- The Storage API's tables, shaped like Supabase's (docs/api-coverage.md#storage-storagev1), its
+-- policies and our media buckets. Hosted Supabase already has storage.buckets/objects (owned by
+-- supabase_storage_admin), so every table, column, function and grant is created only when missing;
+-- the policies and buckets are ours and are created by name when absent, so a rerun changes
+-- nothing.
 --
 -- Who may do what is decided here, as on hosted Supabase: anyone may read (SELECT) the objects of
 -- public buckets; only admins (JWT app_metadata.role = 'admin') and service_role (BYPASSRLS) may
@@ -153,7 +154,8 @@ begin
 end
 $$;
 
--- The site's media buckets (SPEC §3). 50 MB is Supabase's free-tier object limit.
+-- The site's media buckets (docs/product/data.md#storage-buckets). 50 MB is Supabase's free-tier
+-- object limit.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 select b.id, b.id, true, 52428800, b.mime
 from (values

@@ -1,5 +1,5 @@
 // Tables, a view and functions the REST engine tests own, created through the admin pool so the
-// engine is tested apart from the product schema. Security mirrors PROTOCOL §4: anon may insert
+// engine is tested apart from the product schema. Security mirrors decision 020: anon may insert
 // pending sightings and read approved ones; admins (app_metadata.role = admin) do everything;
 // `drop_box` is write-only for visitors (insert grant and policy, nothing else).
 import type pg from 'pg'

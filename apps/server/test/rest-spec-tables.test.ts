@@ -1,5 +1,5 @@
-// Every table call of SPEC §7, made the way the site makes it (supabase-js, anon key) against
-// the product schema in supabase/migrations with the seed loaded: the five sign-up inserts
+// Every table call of docs/product/api.md, made the way the site makes it (supabase-js, anon key)
+// against the product schema in supabase/migrations with the seed loaded: the five sign-up inserts
 // (201, row stored, nothing readable back), the news list by date descending, the episodes by
 // episode_number, and the quiz save through rpc (quiz_entries is never written directly).
 import type { SupabaseClient } from '@supabase/supabase-js'

@@ -1,7 +1,7 @@
-// Downloads (PROTOCOL §2.4): the public URL from getPublicUrl fetched as a browser would, byte
-// ranges (first bytes, middle, suffix, open end, clamped end, every 416), conditional GETs (304
-// on ETag and on Last-Modified), HEAD, Cache-Control, ?download, no compression of media, and the
-// authenticated download where RLS SELECT decides.
+// Downloads (docs/api-coverage.md#storage-storagev1): the public URL from getPublicUrl fetched as a
+// browser would, byte ranges (first bytes, middle, suffix, open end, clamped end, every 416),
+// conditional GETs (304 on ETag and on Last-Modified), HEAD, Cache-Control, ?download, no
+// compression of media, and the authenticated download where RLS SELECT decides.
 import crypto from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

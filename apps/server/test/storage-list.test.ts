@@ -1,7 +1,7 @@
-// list() through the real supabase-js (PROTOCOL §2.2): one level with folder pseudo-entries,
-// names relative to the prefix, the default page of 100 and paging past it, sort columns and
-// orders, case-insensitive prefix search, and RLS deciding who sees what (public buckets for
-// everyone, a private bucket for admins only).
+// list() through the real supabase-js (docs/api-coverage.md#storage-storagev1): one level with
+// folder pseudo-entries, names relative to the prefix, the default page of 100 and paging past it,
+// sort columns and orders, case-insensitive prefix search, and RLS deciding who sees what (public
+// buckets for everyone, a private bucket for admins only).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support/test-server.js'

@@ -1,6 +1,7 @@
-// The age gate (SPEC §2, §4): both answers, its memory across reloads (the spec's flag and the
-// cookie the server reads, decision 301), a browser whose localStorage throws, and that nothing but
-// its two answers closes it. Before-live.spec.ts answers it before the page's code has run.
+// The age gate (docs/product/pages.md#age-gate): both answers, its memory across reloads (the
+// spec's flag and the cookie the server reads, decision 301), a browser whose localStorage throws,
+// and that nothing but its two answers closes it. Before-live.spec.ts answers it before the page's
+// code has run.
 import { expect, test } from './support/fixtures'
 
 test.use({ verified: false })

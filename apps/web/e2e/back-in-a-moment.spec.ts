@@ -1,6 +1,7 @@
 // While the API answers 503 (its database is briefly down; the server still serves the pages),
 // the data a page is missing reads "back in a moment" instead of an error or an empty list, and
-// fills in by itself once reads succeed again (SPEC §9 retries, then the page tries again).
+// fills in by itself once reads succeed again (docs/product/errors.md#retries, then the page tries
+// again).
 import { expect, navigateInBrowser, test } from './support/fixtures'
 import { newsRowsNewestFirst } from './support/news-bts'
 
@@ -28,7 +29,7 @@ test('the news say "back in a moment" while the API answers 503, then fill in by
   await expect(main.getByRole('status')).toHaveText(
     '⏳ Back in a moment: the building’s records are being fetched again.',
   )
-  // supabase-js tried the read 3 more times first (SPEC §9).
+  // supabase-js tried the read 3 more times first (docs/product/errors.md#retries).
   expect(tries).toBeGreaterThanOrEqual(4)
   await expect(main.getByRole('heading', { name: 'Meet the Cast: Virtual Q&A' })).toBeVisible()
   await expect(page.getByText('No memos on the board yet. Check back soon.')).toHaveCount(0)

@@ -1,6 +1,7 @@
 // /bts on the real server: four episode groups, each a player with a playlist of that
-// episode's clips from the 'Behind the scenes' bucket (SPEC §2 BTS); a failed list toasts the
-// catalogue's message (SPEC §8). An empty group is covered by bts-group-player.test.tsx.
+// episode's clips from the 'Behind the scenes' bucket (docs/product/pages.md#behind-the-scenes); a
+// failed list toasts the catalogue's message (docs/product/errors.md#error-messages). An empty
+// group is covered by bts-group-player.test.tsx.
 import type { Locator, Page } from '@playwright/test'
 import {
   expect,
@@ -115,7 +116,8 @@ test.describe(() => {
   }) => {
     await page.route('**/storage/v1/object/list/**', (route) => route.abort('connectionrefused'))
     await navigateInBrowser(page, '/bts')
-    // The list is tried 3 more times with a 1 s, 2 s, 4 s backoff (SPEC §9) before it fails.
+    // The list is tried 3 more times with a 1 s, 2 s, 4 s backoff (docs/product/errors.md#retries)
+    // before it fails.
     const toast = page.locator('[data-sonner-toast]')
     await expect(toast).toContainText('Failed to load behind the scenes videos', {
       timeout: 20_000,

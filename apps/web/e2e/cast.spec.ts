@@ -1,5 +1,5 @@
-// Cast (SPEC §2): about 50 character cards grouped under headings, the main four first; on a
-// phone two cards a row, with links at the top to jump to each group.
+// Cast (docs/product/pages.md#cast): about 50 character cards grouped under headings, the main four
+// first; on a phone two cards a row, with links at the top to jump to each group.
 import { castEntries, castGroups } from '../src/content/cast'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 

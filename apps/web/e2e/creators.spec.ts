@@ -1,4 +1,5 @@
-// Creators (SPEC §2): four people cards with a role and social links that open a new tab.
+// Creators (docs/product/pages.md#creators): four people cards with a role and social links that
+// open a new tab.
 import { creators } from '../src/content/creators'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 

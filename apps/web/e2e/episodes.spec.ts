@@ -1,5 +1,6 @@
-// /episodes on the real server (SPEC §2 Episodes, §4 Episode modal): the database episodes, the
-// player dialog with the storage video, Escape and focus return, resume, keyboard controls, the
+// /episodes on the real server (docs/product/pages.md#episodes,
+// docs/product/pages.md#episode-player): the database episodes, the player dialog with the storage
+// video, Escape and focus return, resume, keyboard controls, the
 // #episode-N deep link and a failed load.
 import {
   expect,

@@ -1,7 +1,8 @@
 // The Virtual Meet the Cast Q&A signup on the real server: the stored row, the success state and
-// toast, the disabled rules of SPEC §5, failure and rate-limit toasts that keep the typed values,
-// one row for a double click or a replayed request, and the database refusing bad values.
-// Inserts are rate-limited per table and address (decision 033), so these tests stay frugal.
+// toast, the disabled rules of docs/product/forms.md#meet-the-cast-qa, failure and rate-limit
+// toasts that keep the typed values, one row for a double click or a replayed request, and the
+// database refusing bad values. Inserts are rate-limited per table and address (decision 033), so
+// these tests stay frugal.
 import type { Page } from '@playwright/test'
 import {
   expect,

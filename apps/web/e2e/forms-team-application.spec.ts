@@ -1,7 +1,8 @@
 // The team application on the real server: the stored row (empty optionals as null, the role as
-// its lower-case value), the disabled rules of SPEC §5, 'Submitting...', the card's
-// 'Application Submitted!', the failure toast that keeps the typed values, a double click or a
-// replay leaving one row, and the database refusing bad values sent around the form.
+// its lower-case value), the disabled rules of docs/product/forms.md#team-application,
+// 'Submitting...', the card's 'Application Submitted!', the failure toast that keeps the typed
+// values, a double click or a replay leaving one row, and the database refusing bad values sent
+// around the form.
 import type { Page } from '@playwright/test'
 import {
   expect,

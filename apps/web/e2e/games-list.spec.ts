@@ -1,4 +1,5 @@
-// The games list (SPEC §2 Games): three cards and a "coming soon" notice, on the real server.
+// The games list (docs/product/pages.md#games): three cards and a "coming soon" notice, on the real
+// server.
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 
 test('lists Whack-A-Bertha, Fan Quiz, Strip Match and More Games Coming Soon', async ({ page }) => {

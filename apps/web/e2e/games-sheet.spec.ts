@@ -1,6 +1,6 @@
-// Home on phones only: the floating button and its 'Play Games' bottom sheet (SPEC §2). It docks
-// in the strip along the bottom edge that the page keeps free (decision 200), so it never lies on
-// content.
+// Home on phones only: the floating button and its 'Play Games' bottom sheet
+// (docs/product/pages.md#play-games-sheet). It docks in the strip along the bottom edge that the
+// page keeps free (decision 200), so it never lies on content.
 import { expect, gotoPage, test } from './support/fixtures'
 
 test.describe('on a 390-px phone', () => {
@@ -74,7 +74,7 @@ test.describe('on a 390-px phone', () => {
     await expect(sheet).toBeHidden()
     await expect(page).toHaveURL('/games/penny-pitchers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Penny Pinchers')
-    // SPEC §2 puts it on Home only.
+    // docs/product/pages.md#play-games-sheet puts it on Home only.
     await expect(page.getByRole('button', { name: 'Play Games' })).toHaveCount(0)
     await page.getByRole('link', { name: 'Back' }).tap()
     await expect(page).toHaveURL('/')

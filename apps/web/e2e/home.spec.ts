@@ -1,6 +1,7 @@
-// Home on the real server (SPEC §2 Home): every section heading in order, 'WATCH NOW!' opens the
-// latest episode, 'WATCH RANDOM EPISODE' goes to /episodes, exactly the three 'Previously on'
-// previews, three episode cards with the player and share menu, and 'More Episodes'.
+// Home on the real server (docs/product/pages.md#home): every section heading in order, 'WATCH
+// NOW!' opens the latest episode, 'WATCH RANDOM EPISODE' goes to /episodes, exactly the three
+// 'Previously on' previews, three episode cards with the player and share menu, and 'More
+// Episodes'.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 import { cardButton, dialogTitle, episodeRows, expectPlaying, storageUrl } from './support/episodes'

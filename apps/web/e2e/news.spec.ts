@@ -1,6 +1,7 @@
 // /news on the real server: the pinned Q&A memo, the team call dated today, then exactly the
-// database news, newest first (SPEC §2 News, §7); a new row shows on the next load; text stays
-// text; a failed load is only logged (SPEC §8), and never shown as an empty board.
+// database news, newest first (docs/product/pages.md#news); a new row shows on the next load; text
+// stays text; a failed load is only logged (docs/product/errors.md#when-a-read-fails), and never
+// shown as an empty board.
 import type { Page } from '@playwright/test'
 import {
   expect,
@@ -105,7 +106,8 @@ test.describe(() => {
       return route.abort('connectionrefused')
     })
     await navigateInBrowser(page, '/news')
-    // supabase-js retries a failed read 3 times with a 1 s, 2 s, 4 s backoff (SPEC §9) first.
+    // supabase-js retries a failed read 3 times with a 1 s, 2 s, 4 s backoff
+    // (docs/product/errors.md#retries) first.
     await expect
       .poll(() => logged.some((t) => t.includes('Loading the news failed')), {
         timeout: 20_000,

@@ -1,7 +1,7 @@
-// Rent Due Radio (SPEC §2 Home, §9): the fixed bottom bar in the root layout. It appears once its
-// .mp3/.wav tracks have loaded, keeps playing across client-side navigation, pauses when a video
-// plays, feeds the Media Session, and never hides the focused element. On a phone it is a mini
-// player that opens into the full bar (decision 200).
+// Rent Due Radio (docs/product/pages.md#radio-bar): the fixed bottom bar in the root layout. It
+// appears once its .mp3/.wav tracks have loaded, keeps playing across client-side navigation,
+// pauses when a video plays, feeds the Media Session, and never hides the focused element. On a
+// phone it is a mini player that opens into the full bar (decision 200).
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 import {

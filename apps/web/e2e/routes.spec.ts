@@ -1,5 +1,5 @@
-// The route table of SPEC §2: every page renders its heading and title, every sub-page has a
-// Back button to /, and unknown paths are EVICTED.
+// The route table (docs/product/pages.md#routes): every page renders its heading and title, every
+// sub-page has a Back button to /, and unknown paths are EVICTED.
 import { expect, gotoPage, navigateInBrowser, subPages, test } from './support/fixtures'
 
 const homeHeading = 'Three roommates. One landlady. Zero rent money.'

@@ -1,4 +1,4 @@
-// The header's search popup (SPEC §2 'Search popup', §5 Search): lazy, labelled, acts only on
+// The header's search popup (docs/product/pages.md#search-popup): lazy, labelled, acts only on
 // non-empty trimmed text, lists the site's matches grouped by kind with the matched words marked,
 // tolerates typos, and its links close it and land on the item (decision 342).
 import type { Locator, Page } from '@playwright/test'

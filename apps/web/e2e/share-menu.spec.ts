@@ -1,6 +1,6 @@
-// The share menu (SPEC §2 Share menu, §4): 'Copy Link' copies the exact episode link and shows
-// the check and green state for 2 seconds; the share links carry the exact encoded URLs and open
-// in a new tab without an opener; with the Web Share API, native share comes first.
+// The share menu (docs/product/pages.md#share-menu): 'Copy Link' copies the exact episode link and
+// shows the check and green state for 2 seconds; the share links carry the exact encoded URLs and
+// open in a new tab without an opener; with the Web Share API, native share comes first.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 import { cardButton, dialogTitle, episodeRows } from './support/episodes'

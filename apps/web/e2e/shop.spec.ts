@@ -1,5 +1,5 @@
-// Shop (SPEC §2): 13 merch cards matching content/merch.ts, Buy Now links to the external store
-// in a new tab, and the 'Stay Updated' form.
+// Shop (docs/product/pages.md#shop): 13 merch cards matching content/merch.ts, Buy Now links to the
+// external store in a new tab, and the 'Stay Updated' form.
 import { merchItems } from '../src/content/merch'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 

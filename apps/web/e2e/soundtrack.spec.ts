@@ -1,6 +1,6 @@
-// The Soundtrack page (SPEC §2, §4 Audio player, §8, §9): four players filled from the seeded
-// storage buckets, playback, next/previous with wrap-around, end of track, shuffle, volume, the
-// one-player-at-a-time rule and the load-failure toast.
+// The Soundtrack page (docs/product/pages.md#soundtrack, docs/product/pages.md#audio-player): four
+// players filled from the seeded storage buckets, playback, next/previous with wrap-around, end of
+// track, shuffle, volume, the one-player-at-a-time rule and the load-failure toast.
 import type { Page } from '@playwright/test'
 import {
   expect,
@@ -242,7 +242,8 @@ test.describe(() => {
     await page.route('**/storage/v1/object/list/**', (route) => route.abort('connectionrefused'))
     await navigateInBrowser(page, '/soundtrack')
     const toast = page.locator('.toast--error')
-    // Each list is tried 3 more times with a 1 s, 2 s, 4 s backoff (SPEC §9) before it fails.
+    // Each list is tried 3 more times with a 1 s, 2 s, 4 s backoff (docs/product/errors.md#retries)
+    // before it fails.
     await expect(toast).toHaveCount(1, { timeout: 20_000 })
     await expect(toast).toContainText('Error')
     await expect(toast).toContainText('Failed to load soundtracks')

@@ -1,6 +1,7 @@
 // GoTrue's error answers. auth-js reads `code` only when the response carries
-// X-Supabase-Api-Version ≥ 2024-01-01 (PROTOCOL §3.4), so every auth response sends that header;
-// a caller that did not ask for the versioned API gets GoTrue's legacy body instead.
+// X-Supabase-Api-Version ≥ 2024-01-01 (docs/api-coverage.md#tokens-passwords-errors-limits), so
+// every auth response sends that header; a caller that did not ask for the versioned API gets
+// GoTrue's legacy body instead.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export const API_VERSION = '2024-01-01'

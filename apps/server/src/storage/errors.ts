@@ -1,7 +1,8 @@
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
-// Storage's error shape (PROTOCOL §2.5, supabase/storage src/internal/errors): HTTP 400 for every
-// client-side failure, with the "real" status as a string in the body; 416, 500 and a few others
-// keep their own HTTP status. storage-js only looks at `ok` and the body's message.
+// Storage's error shape (docs/api-coverage.md#storage-storagev1, supabase/storage
+// src/internal/errors): HTTP 400 for every client-side failure, with the "real" status as a string
+// in the body; 416, 500 and a few others keep their own HTTP status. storage-js only looks at `ok`
+// and the body's message.
 export class StorageError extends Error {
   constructor(
     /** The status the body reports ("404", "409", ...). */

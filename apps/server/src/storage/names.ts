@@ -32,8 +32,9 @@ export function checkObjectName(name: string): string {
 
 /**
  * Splits the part of a URL path after `/object/` (or `/object/public/`) into bucket and object
- * name, decoding each segment on its own (PROTOCOL §2.6: `%20` is a space, `+` stays `+`, and an
- * encoded `%2F` cannot smuggle in a separator because it is validated after decoding).
+ * name, decoding each segment on its own (docs/api-coverage.md#storage-storagev1: `%20` is a space,
+ * `+` stays `+`, and an encoded `%2F` cannot smuggle in a separator because it is validated after
+ * decoding).
  */
 export function splitObjectPath(rawPath: string): { bucket: string; name: string } {
   const raw = rawPath.split('?', 1)[0] ?? ''

@@ -1,5 +1,5 @@
-// The object endpoints of PROTOCOL §2.1: list, public and authenticated download (GET/HEAD),
-// upload (POST/PUT, raw or multipart), delete by prefixes and move.
+// The object endpoints (docs/api-coverage.md#storage-storagev1): list, public and authenticated
+// download (GET/HEAD), upload (POST/PUT, raw or multipart), delete by prefixes and move.
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { invalidRequest, noSuchBucket, noSuchKey, renderNotFound } from './errors.js'

@@ -1,5 +1,5 @@
-// Sends an object's bytes the way Storage's renderer does (PROTOCOL §2.4): one byte range
-// (`bytes=a-b`, `a-`, `-n`) answered 206, 416 when unsatisfiable, 304 for a matching
+// Sends an object's bytes the way Storage's renderer does (docs/api-coverage.md#storage-storagev1):
+// one byte range (`bytes=a-b`, `a-`, `-n`) answered 206, 416 when unsatisfiable, 304 for a matching
 // If-None-Match or a fresh If-Modified-Since, and the object's Cache-Control. Bytes stream from the
 // object store (an already-open descriptor on disk, so an upsert that unlinks the old version
 // mid-download cannot cut it short; a ranged GET on S3), and nothing is ever buffered whole.

@@ -46,7 +46,7 @@ export const test = base.extend<{ verified: boolean; expectedConsole: RegExp | u
 
 export { expect }
 
-/** Every route of SPEC §2 except Home, with the h1 each page shows. */
+/** Every route of docs/product/pages.md#routes except Home, with the h1 each page shows. */
 export const subPages = [
   { path: '/episodes', heading: 'Episodes' },
   { path: '/soundtrack', heading: 'Soundtrack' },

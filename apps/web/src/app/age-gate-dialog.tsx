@@ -1,6 +1,7 @@
-// The age gate's dialog (SPEC §2, §4), its own chunk: once the page is live it takes over from
-// the server's plain door with the same look (age-gate-door.tsx): focus trapped on the door, the
-// page behind it inert. Only its two buttons close it — Escape and outside clicks are swallowed.
+// The age gate's dialog (docs/product/pages.md#age-gate), its own chunk: once the page is live it
+// takes over from the server's plain door with the same look (age-gate-door.tsx): focus trapped on
+// the door, the page behind it inert. Only its two buttons close it — Escape and outside clicks are
+// swallowed.
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { GateDoor } from './age-gate-door'
 

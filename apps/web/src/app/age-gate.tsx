@@ -1,6 +1,6 @@
-// The age gate (SPEC §2, §4): a door you must answer before coming in. The answer is the spec's
-// ageVerified flag in localStorage and a cookie the server reads (decision 301); where
-// localStorage throws, the cookie keeps it.
+// The age gate (docs/product/pages.md#age-gate): a door you must answer before coming in. The
+// answer is the spec's ageVerified flag in localStorage and a cookie the server reads (decision
+// 301); where localStorage throws, the cookie keeps it.
 //
 // The page's React render is the same for every visitor (it is cached), so it always carries the
 // door (StaticGate), over the server-rendered page: a new visitor on a slow phone never sees the

@@ -1,7 +1,8 @@
-// Home's phone layout only (SPEC §2; hidden by CSS on wider screens): a floating button that
-// opens the 'Play Games' bottom sheet. It docks at the right end of the strip along the bottom edge
-// that the page keeps free (the radio's mini bar, or the strip on its own before the radio is
-// there), so it never lies on the page's content (shell.css, decision 200).
+// Home's phone layout only (docs/product/pages.md#play-games-sheet; hidden by CSS on wider
+// screens): a floating button that opens the 'Play Games' bottom sheet. It docks at the right end
+// of the strip along the bottom edge that the page keeps free (the radio's mini bar, or the strip
+// on its own before the radio is there), so it never lies on the page's content (shell.css,
+// decision 200).
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { gamesSheetLinks } from '../content/site'

@@ -1,10 +1,11 @@
-// The route table of SPEC §2 in React Router's data mode, the same on the server
-// (entry-server.tsx: createStaticHandler) and in the browser (main.tsx: createBrowserRouter).
-// Every page is a lazy route module under routes/ (its chunk, its loader, its handle: title,
-// description, status); the route's id is its module's file name, which the server uses to find
-// the page's chunk in the build manifest and preload it. The root route holds the layout and
-// reads what every page shares (the radio's tracks). Every page, and the root (a post to '/'
-// targets it), shares one action for the site's forms (form-action.ts, loaded on the first post).
+// The route table (docs/product/pages.md#routes) in React Router's data mode, the same on the
+// server (entry-server.tsx: createStaticHandler) and in the browser (main.tsx:
+// createBrowserRouter). Every page is a lazy route module under routes/ (its chunk, its loader, its
+// handle: title, description, status); the route's id is its module's file name, which the server
+// uses to find the page's chunk in the build manifest and preload it. The root route holds the
+// layout and reads what every page shares (the radio's tracks). Every page, and the root (a post to
+// '/' targets it), shares one action for the site's forms (form-action.ts, loaded on the first
+// post).
 import type { ActionFunction, RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { isFormOutcome } from '../lib/form-outcome'
 import { LoadingState } from '../ui/loading-state'

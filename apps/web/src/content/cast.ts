@@ -1,6 +1,6 @@
-// The cast list of SPEC §2 Cast: every character and the (fictional) voice actor behind them.
-// The four main characters match content/characters.ts by id; the Cast page uses their portraits.
-// All actor names are invented: no real people.
+// The cast list of the product spec (docs/product/pages.md#cast): every character and the
+// (fictional) voice actor behind them. The four main characters match content/characters.ts by id;
+// the Cast page uses their portraits. All actor names are invented: no real people.
 
 export type CastEntry = {
   id: string
@@ -47,7 +47,7 @@ export const castEntries: readonly CastEntry[] = [
     description: 'The chef',
   },
 
-  // Supporting cast (SPEC §2 Cast).
+  // Supporting cast (docs/product/pages.md#cast).
   {
     id: 'twitch',
     character: 'Twitch',

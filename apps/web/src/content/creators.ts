@@ -1,5 +1,6 @@
-// The people behind the show (SPEC §2 Creators). Everyone here is invented, and every social
-// handle is a placeholder on the platform's real profile-URL pattern: the team must confirm them.
+// The people behind the show (docs/product/pages.md#creators). Everyone here is invented, and every
+// social handle is a placeholder on the platform's real profile-URL pattern: the team must confirm
+// them.
 
 export type CreatorSocialType = 'instagram' | 'x' | 'youtube' | 'tiktok' | 'website'
 

@@ -1,7 +1,8 @@
-// The shop's merchandise: hard-coded, sold through an external store (SPEC §2 Shop, §4 data).
-// Art is this project's own SVG in public/media/merch/, served as it is: the same path in the
-// browser, in the server's render and in Node (Vitest, the Playwright specs), with no SVG to load.
-// MERCH_STORE_URL is a placeholder: the team sets the real store address here.
+// The shop's merchandise: hard-coded, sold through an external store (docs/product/pages.md#shop,
+// docs/product/data.md#content-in-the-code). Art is this project's own SVG in public/media/merch/,
+// served as it is: the same path in the browser, in the server's render and in Node (Vitest, the
+// Playwright specs), with no SVG to load. MERCH_STORE_URL is a placeholder: the team sets the real
+// store address here.
 
 export const MERCH_STORE_URL = 'https://store.example.com/rent-due'
 

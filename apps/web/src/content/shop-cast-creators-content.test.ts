@@ -1,4 +1,5 @@
-// Invariants of the hand-edited content behind Shop, Cast and Creators (SPEC §2, §9).
+// Invariants of the hand-edited content behind Shop, Cast and Creators
+// (docs/product/data.md#content-in-the-code).
 import { describe, expect, it } from 'vitest'
 import { castEntries, castGroups } from './cast'
 import { characters } from './characters'

@@ -1,5 +1,5 @@
-// Site-wide copy the team edits: the title, tagline and navigation. Texts quoted by the spec are
-// used verbatim (link labels and paths come from SPEC §2).
+// Site-wide copy the team edits: the title, tagline and navigation. Texts quoted by the product
+// spec are used verbatim (docs/product/texts.md#site-name-and-navigation).
 
 export const site = {
   title: 'Rent Due',
@@ -24,7 +24,7 @@ export const footerNav: readonly NavLink[] = [
   { label: 'Creators', to: '/creators', description: 'Creators' },
 ]
 
-/** The mobile 'Play Games' sheet (SPEC §2: Fan Quiz, Penny Pitchers, More Games). */
+/** The mobile 'Play Games' sheet (docs/product/pages.md#play-games-sheet). */
 export const gamesSheetLinks: readonly NavLink[] = [
   {
     label: 'Fan Quiz',

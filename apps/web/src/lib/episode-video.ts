@@ -1,4 +1,5 @@
-// Where an episode's video_url points, and how to play it (SPEC §2 Episodes). Two kinds:
+// Where an episode's video_url points, and how to play it (docs/product/pages.md#episode-player).
+// Two kinds:
 // - a shared-drive link https://drive.google.com/file/d/<id>/view?... becomes its embeddable
 //   preview https://drive.google.com/file/d/<id>/preview, played in an <iframe>;
 // - a file in our storage ('/storage/v1/...', resolved against the Supabase URL so it also works

@@ -1,7 +1,7 @@
 // A small confetti burst on a temporary full-window canvas, after canvas-confetti's defaults
-// (SPEC §9: 100 particles, spread 70°, origin y 0.6; a small burst is 30). Written here rather
-// than installed: it is about 60 lines and the only thing we would use from the library. Pages
-// load it with a dynamic import, and never call it under prefers-reduced-motion.
+// (docs/product/games.md#confetti: 100 particles, spread 70°, origin y 0.6; a small burst is 30).
+// Written here rather than installed: it is about 60 lines and the only thing we would use from the
+// library. Pages load it with a dynamic import, and never call it under prefers-reduced-motion.
 
 export interface ConfettiOptions {
   particleCount?: number

@@ -1,7 +1,8 @@
 // Short game sound effects synthesized with Web Audio: no files to download. The AudioContext is
 // created on the first sound after a user gesture (pages call `unlock()` from a click or key
 // handler), and a browser without Web Audio, or one that refuses it, simply stays silent
-// (SPEC §8: an unavailable audio context is ignored). Mute is remembered in localStorage.
+// (docs/product/games.md#every-canvas-game: an unavailable audio context is ignored). Mute is
+// remembered in localStorage.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readStored, writeStored } from './safe-storage'
 

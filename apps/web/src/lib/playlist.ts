@@ -1,6 +1,6 @@
-// The rules of an audio playlist (SPEC §4 Audio player), with no DOM: a list of tracks, the order
-// they play in, which one is current and whether the order is shuffled. The players keep this in
-// a reducer and let the <audio> element play whatever `currentTrack` names.
+// The rules of an audio playlist (docs/product/pages.md#audio-player), with no DOM: a list of
+// tracks, the order they play in, which one is current and whether the order is shuffled. The
+// players keep this in a reducer and let the <audio> element play whatever `currentTrack` names.
 
 export type Playlist<T> = {
   readonly tracks: readonly T[]

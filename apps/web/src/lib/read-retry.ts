@@ -1,4 +1,4 @@
-// Reads retry up to 3 times with backoff (SPEC §9 "Data-fetch retries: up to 3"). supabase-js
+// Reads retry up to 3 times with backoff (docs/product/errors.md#retries). supabase-js
 // already does this for table reads (GET on 503/520 or no answer: 1 s, 2 s, 4 s, or what
 // Retry-After says); storage lists have no retries of their own and go through retryRead. On the
 // server nothing is retried: a page must not wait seconds for a backend that is down, it renders

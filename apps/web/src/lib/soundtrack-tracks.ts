@@ -1,6 +1,8 @@
-// The four soundtrack volumes from storage (SPEC §3, §7): list each bucket, then a public URL per
-// file name. Shared by the Soundtrack page, the Home player and the radio bar. A bucket whose list
-// fails is logged and skipped (SPEC §8); the caller decides whether to tell the visitor.
+// The four soundtrack volumes from storage (docs/product/data.md#storage-buckets,
+// docs/product/api.md#storage-reads): list each bucket, then a public URL per file name. Shared by
+// the Soundtrack page, the Home player and the radio bar. A bucket whose list fails is logged and
+// skipped (docs/product/errors.md#when-a-read-fails); the caller decides whether to tell the
+// visitor.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { FAILED_ON_SERVER, isUnavailable } from './read-result'
 import { retryRead, storageReadError } from './read-retry'

@@ -1,6 +1,9 @@
 import { LinkButton } from './link-button'
 
-/** Every sub-page's way home (SPEC §2). The arrow is decoration: the accessible name is 'Back'. */
+/**
+ * Every sub-page's way home (docs/product/pages.md#every-page). The arrow is decoration: the
+ * accessible name is 'Back'.
+ */
 export function BackLink() {
   return (
     <LinkButton to="/" variant="secondary" className="back-link">

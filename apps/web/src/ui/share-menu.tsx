@@ -1,7 +1,8 @@
-// The share menu (SPEC §2 Share menu): native share first where the Web Share API exists, then
-// 'Copy Link' (a check and a green state for 2 seconds; a failure is only logged), share links for
-// a social network (the URL) and a microblog (URL and text), and those two sites' home pages.
-// Radix DropdownMenu gives the keyboard handling (arrows, typeahead, Escape, focus return).
+// The share menu (docs/product/pages.md#share-menu): native share first where the Web Share API
+// exists, then 'Copy Link' (a check and a green state for 2 seconds; a failure is only logged),
+// share links for a social network (the URL) and a microblog (URL and text), and those two sites'
+// home pages. Radix DropdownMenu gives the keyboard handling (arrows, typeahead, Escape, focus
+// return).
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useEffect, useRef, useState } from 'react'
 import './share-menu.css'

@@ -1,5 +1,6 @@
-// The toast API features use. Errors default to the title 'Error' (SPEC §8); the Toaster gives
-// them the destructive style. sonner is loaded on demand to keep it out of the entry bundle.
+// The toast API features use. Errors default to the title 'Error' (docs/product/errors.md#toasts);
+// the Toaster gives them the destructive style. sonner is loaded on demand to keep it out of the
+// entry bundle.
 import { requestToaster, toasterReady } from './toaster-ready'
 
 async function sonner() {

@@ -4,8 +4,9 @@ import { useRadioBarSpace } from '../lib/radio-bar-space'
 import { markToasterReady } from './toaster-ready'
 
 /**
- * The one toast outlet: 4000 ms, at most 3 visible (SPEC §9). Sonner announces through a polite
- * live region; our classes give errors the destructive (Eviction Red) style.
+ * The one toast outlet: 4000 ms, at most 3 visible (docs/product/errors.md#toasts). Sonner
+ * announces through a polite live region; our classes give errors the destructive (Eviction Red)
+ * style.
  */
 export function Toaster() {
   useEffect(markToasterReady, [])

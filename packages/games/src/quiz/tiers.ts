@@ -1,5 +1,5 @@
-// The results screen of the fan quiz: the five feedback tiers of the spec (§9) with copy in the
-// show's voice. A perfect 10 also enters the monthly merch giveaway.
+// The results screen of the fan quiz: the five feedback tiers (docs/product/games.md#fan-quiz) with
+// copy in the show's voice. A perfect 10 also enters the monthly merch giveaway.
 
 export type QuizTier = 'perfect' | 'excellent' | 'good' | 'not-bad' | 'rewatch'
 

@@ -1,4 +1,4 @@
-// The sign-in / sign-up pair (SPEC §1, §4, §8, the earlier variant): one dialog whose body
+// The sign-in / sign-up pair (docs/product/forms.md#sign-in-and-sign-up): one dialog whose body
 // switches between the two forms via 'Sign Up' and 'Back to Sign In'. Success closes the dialog,
 // which unmounts the form and so clears it; a failure keeps what was typed. They are sent by the
 // live page through supabase-js (the session lives in this browser); they are still forms that

@@ -1,6 +1,6 @@
-// The 'Virtual Meet the Cast Q&A' signup (SPEC §2, §4, §8): form → "You're all set!". The form
-// (react-hook-form, zod) loads when the dialog first opens. A failure keeps the form and what
-// was typed; closing the dialog clears it and returns to the form.
+// The 'Virtual Meet the Cast Q&A' signup (docs/product/forms.md#meet-the-cast-qa): form → "You're
+// all set!". The form (react-hook-form, zod) loads when the dialog first opens. A failure keeps the
+// form and what was typed; closing the dialog clears it and returns to the form.
 import { lazy, Suspense, useState, type ReactElement } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'

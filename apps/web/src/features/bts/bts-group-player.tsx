@@ -1,6 +1,7 @@
-// One episode's behind-the-scenes group: the site's video player and a playlist (SPEC §2 BTS).
-// Choosing a playlist item switches the video and plays it (the visitor asked for it); nothing
-// plays by itself on load. An empty group says 'No videos available'.
+// One episode's behind-the-scenes group: the site's video player and a playlist
+// (docs/product/pages.md#behind-the-scenes). Choosing a playlist item switches the video and plays
+// it (the visitor asked for it); nothing plays by itself on load. An empty group says 'No videos
+// available'.
 import { useId, useState } from 'react'
 import { VideoPlayer } from '../../ui/video-player'
 import { btsCaptionsUrl } from './bts-captions'

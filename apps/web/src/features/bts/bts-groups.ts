@@ -1,6 +1,7 @@
-// Pure rules of the behind-the-scenes media (SPEC §2 BTS, §9; docs/media.md): file names
-// 'Episode N - <Title>.webm' are grouped by N into the four episode groups, the playlist shows
-// the title, and Home picks three at random with an injected random source.
+// Pure rules of the behind-the-scenes media (docs/product/pages.md#behind-the-scenes;
+// docs/media.md): file names 'Episode N - <Title>.webm' are grouped by N into the four episode
+// groups, the playlist shows the title, and Home picks three at random with an injected random
+// source.
 
 /** One listed file of the 'Behind the scenes' bucket with its public URL. */
 export type BtsMedia = { name: string; url: string }
@@ -74,7 +75,10 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
   return picked
 }
 
-/** Home's clips (SPEC §9): up to `count` of the bucket, at random, picked by Home's loader. */
+/**
+ * Home's clips (docs/product/pages.md#home): up to `count` of the bucket, at random, picked by
+ * Home's loader.
+ */
 export function pickHomeBtsVideos(
   media: readonly BtsMedia[],
   random: () => number = Math.random,

@@ -1,7 +1,7 @@
-// /bts: the four episode groups, each a video player with its playlist (SPEC §2 BTS), from the
-// route's loader. While the bucket is listed the page shows a loading notice. 'No videos
-// available' only for a group that really has none: after a failure (toasted) the page says so
-// instead of showing four empty groups.
+// /bts: the four episode groups, each a video player with its playlist
+// (docs/product/pages.md#behind-the-scenes), from the route's loader. While the bucket is listed
+// the page shows a loading notice. 'No videos available' only for a group that really has none:
+// after a failure (toasted) the page says so instead of showing four empty groups.
 import { useMemo } from 'react'
 import type { Deferred } from '../../lib/loader-data'
 import type { ReadResult } from '../../lib/read-result'

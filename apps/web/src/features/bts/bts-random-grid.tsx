@@ -1,5 +1,5 @@
-// Home's behind-the-scenes grid (SPEC §2 Home, §9): three random clips from the bucket, picked
-// by Home's loader (so the page the server sends and the page the browser hydrates show the
+// Home's behind-the-scenes grid (docs/product/pages.md#home): three random clips from the bucket,
+// picked by Home's loader (so the page the server sends and the page the browser hydrates show the
 // same three). Until there is a clip to show (loading, an empty bucket, a failed list) it reads
 // 'Loading behind the scenes content...' (BtsTiles).
 import type { Deferred } from '../../lib/loader-data'

@@ -2,7 +2,7 @@
 // (preload="metadata", thumbnailSrc) once the page is live (in the server's HTML the stills would
 // hold up the page's load event while three videos' metadata arrive); its Play button swaps in
 // the site's player, playing.
-// No clips: 'Loading behind the scenes content...' (SPEC §2 Home).
+// No clips: 'Loading behind the scenes content...' (docs/product/pages.md#home).
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from '../../lib/use-hydrated'
 import { LoadingState } from '../../ui/loading-state'

@@ -1,5 +1,6 @@
-// 'Failed to load behind the scenes videos' (SPEC §8) once a list of the bucket has failed. While
-// the backend is briefly down the page says "back in a moment" instead, with no toast.
+// 'Failed to load behind the scenes videos' (docs/product/errors.md#error-messages) once a list of
+// the bucket has failed. While the backend is briefly down the page says "back in a moment"
+// instead, with no toast.
 import { useEffect } from 'react'
 import type { ReadResult } from '../../lib/read-result'
 import { toast } from '../../ui/toast'

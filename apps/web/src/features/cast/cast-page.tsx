@@ -1,7 +1,7 @@
-// Cast (SPEC §2): about 50 character cards under group headings, with links to jump to each
-// group (on a phone the page is long even at two cards a row). The main four show their portraits
-// from content/characters.ts; everyone else gets the shared silhouette style. Each card has an id
-// a link can land on (lib/item-anchors.ts: the site search's results do).
+// Cast (docs/product/pages.md#cast): about 50 character cards under group headings, with links to
+// jump to each group (on a phone the page is long even at two cards a row). The main four show
+// their portraits from content/characters.ts; everyone else gets the shared silhouette style. Each
+// card has an id a link can land on (lib/item-anchors.ts: the site search's results do).
 import { castEntries, castGroups } from '../../content/cast'
 import { characters } from '../../content/characters'
 import { castAnchor } from '../../lib/item-anchors'

@@ -1,5 +1,5 @@
-// Creators (SPEC §2): four staff ID badges pinned to the corkboard, each with a role and
-// social links that open in a new tab.
+// Creators (docs/product/pages.md#creators): four staff ID badges pinned to the corkboard, each
+// with a role and social links that open in a new tab.
 import { creators, type Creator } from '../../content/creators'
 import { SubPage } from '../../ui/sub-page'
 import { SocialIcon, socialLabels } from './social-icon'

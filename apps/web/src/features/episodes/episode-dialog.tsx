@@ -1,7 +1,7 @@
-// The episode player dialog (SPEC §2, §4 Episode modal): the video area is 80% of the viewport
-// height, at most 56rem (4xl) wide, with the title and the share menu. The dialog is rendered
-// only while open, so closing it drops the player and any stale episode with it. The player and
-// share menu are their own chunk (episode-dialog-body), loaded on first use.
+// The episode player dialog (docs/product/pages.md#episode-player): the video area is 80% of the
+// viewport height, at most 56rem (4xl) wide, with the title and the share menu. The dialog is
+// rendered only while open, so closing it drops the player and any stale episode with it. The
+// player and share menu are their own chunk (episode-dialog-body), loaded on first use.
 import { lazy, Suspense, type ReactElement } from 'react'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'

@@ -1,7 +1,7 @@
-// The episode cards (SPEC §2 Episodes and Home 'Video Episodes'), from the route's loader. One
-// episode is selected at a time; closing its dialog clears the selection. With `openFromHash`,
-// /episodes#episode-N opens episode N once the page is live (the share menu's link; the server
-// never sees the hash), and closing drops the hash again.
+// The episode cards (docs/product/pages.md#episodes, docs/product/pages.md#home), from the route's
+// loader. One episode is selected at a time; closing its dialog clears the selection. With
+// `openFromHash`, /episodes#episode-N opens episode N once the page is live (the share menu's link;
+// the server never sees the hash), and closing drops the hash again.
 import { useEffect, useState } from 'react'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'

@@ -1,5 +1,6 @@
-// Recent episode previews (SPEC §2 Home): the three "Previously on" clips from storage. Hovering
-// or focusing a preview shows its Watch affordance; Watch opens a dialog that plays it.
+// Recent episode previews (docs/product/pages.md#home): the three "Previously on" clips from
+// storage. Hovering or focusing a preview shows its Watch affordance; Watch opens a dialog that
+// plays it.
 import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'

@@ -5,7 +5,10 @@ import { SubPage } from '../../ui/sub-page'
 import type { Episode } from './api/fetch-episodes'
 import { EpisodeGrid } from './episode-grid'
 
-/** Episodes (SPEC §2): every episode from the database; #episode-N opens one directly. */
+/**
+ * Episodes (docs/product/pages.md#episodes): every episode from the database; #episode-N opens one
+ * directly.
+ */
 export function EpisodesPage({ episodes }: { episodes: Deferred<ReadResult<Episode[]>> }) {
   return (
     <SubPage heading="Episodes" intro="Every episode of the building’s worst year, on repeat.">

@@ -1,5 +1,6 @@
-// 'WATCH NOW!' (SPEC §2 Home hero): opens the latest episode (the highest number) in the player
-// dialog. The episodes are fetched when it opens, so the hero costs nothing before it is used.
+// 'WATCH NOW!' (docs/product/pages.md#home): opens the latest episode (the highest number) in the
+// player dialog. The episodes are fetched when it opens, so the hero costs nothing before it is
+// used.
 import { useEffect, useState } from 'react'
 import { fetchEpisodes, type Episode } from './api/fetch-episodes'
 import { EpisodeDialog } from './episode-dialog'

@@ -12,7 +12,7 @@ import { QuizStartForm } from './quiz-start-form'
 import './fan-quiz.css'
 
 export const QUIZ_SAVE_ERROR = 'Failed to save quiz results. Please try again.'
-/** SPEC §4: after an answer the buttons stay locked this long before the next question. */
+/** How long the options stay locked after an answer (docs/product/games.md#fan-quiz). */
 export const QUIZ_LOCK_MS = 1500
 
 type Phase =

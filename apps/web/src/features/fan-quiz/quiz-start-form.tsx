@@ -7,9 +7,10 @@ type QuizStartFormProps = {
 }
 
 /**
- * Name and email, both required (SPEC §5: Start does nothing unless both are filled). The live
- * page starts the quiz itself; a post to the page (the form's own method) never carries the e-mail
- * in a URL, and the server's action answers it without reading it (app/form-action.ts).
+ * Name and email, both required (docs/product/forms.md#quiz-start: Start does nothing unless both
+ * are filled). The live page starts the quiz itself; a post to the page (the form's own method)
+ * never carries the e-mail in a URL, and the server's action answers it without reading it
+ * (app/form-action.ts).
  */
 export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
   const [name, setName] = useState('')

@@ -1,6 +1,6 @@
-// The games list (SPEC §2 Games): Whack-A-Bertha, the Fan Quiz, Strip Match (an external game,
-// new tab) and a "More Games Coming Soon" notice. Bill Collector and Penny Pinchers keep their
-// routes but are deliberately not listed here.
+// The games list (docs/product/pages.md#games): Whack-A-Bertha, the Fan Quiz, Strip Match (an
+// external game, new tab) and a "More Games Coming Soon" notice. Bill Collector and Penny Pinchers
+// keep their routes but are deliberately not listed here.
 import { Link } from 'react-router'
 import { characterAvatar } from '../../content/characters'
 import { CharacterAvatar } from '../../ui/character-avatar'

@@ -1,6 +1,6 @@
-// The hero's header video (SPEC §2 Home): header-loop.webm from 'Episode Previews' (its public
-// URL from Home's loader), muted and looping. It stays off the LCP path: a drawn still holds the
-// box from the first paint, and the <video> is only added after the page has loaded. With
+// The hero's header video (docs/product/pages.md#home): header-loop.webm from 'Episode Previews'
+// (its public URL from Home's loader), muted and looping. It stays off the LCP path: a drawn still
+// holds the box from the first paint, and the <video> is only added after the page has loaded. With
 // reduced motion the still stays.
 import { useEffect, useState } from 'react'
 import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'

@@ -1,6 +1,6 @@
-// Home (SPEC §2 Home, every section in order): the hero, then one stamped notice per section with
-// one clear action. Features may not import each other, so app/home-route.tsx composes the
-// sections and hands them in as slots; this page only lays them out.
+// Home (docs/product/pages.md#home, every section in order): the hero, then one stamped notice per
+// section with one clear action. Features may not import each other, so app/home-route.tsx composes
+// the sections and hands them in as slots; this page only lays them out.
 import type { ReactNode } from 'react'
 import { site } from '../../content/site'
 import { LinkButton } from '../../ui/link-button'

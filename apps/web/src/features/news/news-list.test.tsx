@@ -12,7 +12,7 @@ describe('NewsList', () => {
     )
   })
 
-  it('makes no claim after a failed read (only logged, SPEC §8)', () => {
+  it('makes no claim after a failed read (only logged, docs/product/errors.md#when-a-read-fails)', () => {
     expect(renderToStaticMarkup(<NewsList news={{ status: 'failed' }} />)).toBe('')
   })
 

@@ -1,8 +1,9 @@
-// The database news as memos on the corkboard, newest first (SPEC §2 News, Home), from the
-// route's loader: an item the admin added shows on the next visit. Text is rendered as text
-// (React escapes it). 'No memos on the board yet' only when the table really has none: a failed
-// load is only logged (SPEC §8), so the list then makes no claim at all: while the browser reads
-// again after the server's read failed it says it is loading, and after that it shows nothing.
+// The database news as memos on the corkboard, newest first (docs/product/pages.md#news, Home),
+// from the route's loader: an item the admin added shows on the next visit. Text is rendered as
+// text (React escapes it). 'No memos on the board yet' only when the table really has none: a
+// failed load is only logged (docs/product/errors.md#when-a-read-fails), so the list then makes no
+// claim at all: while the browser reads again after the server's read failed it says it is loading,
+// and after that it shows nothing.
 import { newsAnchor } from '../../lib/item-anchors'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'

@@ -1,5 +1,5 @@
 // /news: the pinned memos composed in by app/news-route (the Q&A card, the team call), then the
-// database news, newest first (SPEC §2 News).
+// database news, newest first (docs/product/pages.md#news).
 import type { ReactNode } from 'react'
 import type { Deferred } from '../../lib/loader-data'
 import type { ReadResult } from '../../lib/read-result'

@@ -1,6 +1,9 @@
 import { LinkButton } from '../../ui/link-button'
 
-/** Any unknown path: a padlocked door with an eviction notice nailed to it (SPEC §2). */
+/**
+ * Any unknown path: a padlocked door with an eviction notice nailed to it
+ * (docs/product/pages.md#not-found).
+ */
 export function NotFoundPage() {
   return (
     <div className="evicted">

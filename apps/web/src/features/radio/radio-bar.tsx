@@ -1,7 +1,7 @@
-// The Rent Due Radio (SPEC §2 Home, §9): a bar fixed to the bottom of every page, shown once its
-// tracks have loaded. It lives in the root layout, outside the routed page, so its one <audio>
-// element keeps playing while the visitor moves around the site. Its volumes come from the
-// layout's loader; a bucket that could not be listed was only logged.
+// The Rent Due Radio (docs/product/pages.md#radio-bar): a bar fixed to the bottom of every page,
+// shown once its tracks have loaded. It lives in the root layout, outside the routed page, so its
+// one <audio> element keeps playing while the visitor moves around the site. Its volumes come from
+// the layout's loader; a bucket that could not be listed was only logged.
 // On phones it is a mini player (title, play/pause, next) that opens into the full bar when its
 // title is tapped, and while a game has the screen it folds into a pill (decision 200). The three
 // modes are one element tree styled by `data-mode`, so the <audio> never remounts.

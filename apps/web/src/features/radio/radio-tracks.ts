@@ -1,5 +1,5 @@
-// What the radio plays (SPEC §2 Home): every .mp3 and .wav file of the four volumes, volume by
-// volume; other formats (.m4a …) stay on the Soundtrack page.
+// What the radio plays (docs/product/pages.md#radio-bar): every .mp3 and .wav file of the four
+// volumes, volume by volume; other formats (.m4a …) stay on the Soundtrack page.
 import type { SoundtrackTrack, SoundtrackVolume } from '../../lib/soundtrack-tracks'
 
 export type RadioTrack = SoundtrackTrack & {

@@ -1,4 +1,4 @@
-// The search popup's body (SPEC §2 'Search popup', §5 Search): a labelled keyword field; a submit
+// The search popup's body (docs/product/pages.md#search-popup): a labelled keyword field; a submit
 // with non-empty trimmed text lists the site's matches, grouped by kind, the matched words marked,
 // each a link that closes the popup and lands on the item (lib/use-scroll-to-top.ts). Loaded only
 // when the header's search button is used (search-button.tsx); the matching (search-index.ts,

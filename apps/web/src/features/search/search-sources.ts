@@ -1,7 +1,8 @@
 // What the site search looks through. The static part comes from content/ (characters, cast,
 // merch) and two short lists kept here (the site's pages and the game pages); episodes and news
-// come from the database and the soundtrack's tracks from storage when the popup opens (SPEC §7:
-// the same reads the pages make). A result links to its item on its page (lib/item-anchors.ts).
+// come from the database and the soundtrack's tracks from storage when the popup opens
+// (docs/product/api.md#storage-reads: the same reads the pages make). A result links to its item on
+// its page (lib/item-anchors.ts).
 import { castEntries } from '../../content/cast'
 import { characters } from '../../content/characters'
 import { merchItems } from '../../content/merch'
@@ -11,7 +12,7 @@ import { loadSoundtrackVolumes } from '../../lib/soundtrack-tracks'
 import { getSupabase } from '../../lib/supabase'
 import type { SearchEntry } from './search-match'
 
-/** The site's pages (SPEC §2 route table; the hidden game routes are under games). */
+/** The site's pages (docs/product/pages.md#routes; the hidden game routes are under games). */
 export const sitePages: readonly SearchEntry[] = [
   {
     kind: 'page',
@@ -49,7 +50,9 @@ export const sitePages: readonly SearchEntry[] = [
   },
 ]
 
-/** The game pages, including the two the games list does not link (SPEC §2). */
+/**
+ * The game pages, including the two the games list does not link (docs/product/pages.md#routes).
+ */
 export const gamePages: readonly SearchEntry[] = [
   {
     kind: 'game',
@@ -109,7 +112,7 @@ type NewsRow = { id: number; headline: string; summary: string }
 /**
  * Episodes and news from the database and the tracks of the four soundtrack volumes from
  * storage. A failed read leaves that kind (or volume) out (the popup still searches the rest) and
- * is only logged, like the pages' own failures (SPEC §8).
+ * is only logged, like the pages' own failures (docs/product/errors.md#when-a-read-fails).
  */
 export async function fetchDatabaseEntries(): Promise<SearchEntry[]> {
   const supabase = await getSupabase()

@@ -1,5 +1,5 @@
-// Merchandise cards (SPEC §2 Shop, Home): paper price tags pinned to the corkboard, each with a
-// 'Buy Now' link to the external store in a new tab. Home shows the first four (limit 4).
+// Merchandise cards (docs/product/pages.md#shop): paper price tags pinned to the corkboard, each
+// with a 'Buy Now' link to the external store in a new tab. Home shows the first four (limit 4).
 import { merchItems } from '../../content/merch'
 import { merchAnchor } from '../../lib/item-anchors'
 import { formatUsd } from './format-usd'

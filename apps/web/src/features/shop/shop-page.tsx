@@ -4,7 +4,10 @@ import { SubPage } from '../../ui/sub-page'
 import { MerchCards } from './merch-cards'
 import './shop-page.css'
 
-/** Shop (SPEC §2): 13 merch cards sold through the external store, then 'Stay Updated'. */
+/**
+ * Shop (docs/product/pages.md#shop): 13 merch cards sold through the external store, then 'Stay
+ * Updated'.
+ */
 export function ShopPage({ stayUpdated }: { stayUpdated?: ReactNode } = {}) {
   return (
     <SubPage heading="Shop" intro="Official-looking merch for unofficial fans.">

@@ -2,7 +2,8 @@
 // "back in a moment" while the backend is down, or, with no tracks to play: 'No soundtracks
 // available' only when every volume was listed and really is empty; while the browser lists again
 // what failed on the server, 'Loading soundtracks...'; when none could be listed, 'Failed to load
-// soundtracks'; when some could not, nothing (a failed bucket is only logged, SPEC §8).
+// soundtracks'; when some could not, nothing (a failed bucket is only logged,
+// docs/product/errors.md#when-a-read-fails).
 import { useState } from 'react'
 import {
   allVolumesFailed,

@@ -1,5 +1,5 @@
-// The Home page's soundtrack player (SPEC §2 Home): one compact player with a picker for the four
-// volumes, from Home's loader.
+// The Home page's soundtrack player (docs/product/pages.md#home): one compact player with a picker
+// for the four volumes, from Home's loader.
 import type { Deferred } from '../../lib/loader-data'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
 import { Awaited } from '../../ui/awaited'

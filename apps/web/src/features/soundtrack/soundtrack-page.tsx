@@ -1,8 +1,9 @@
-// The Soundtrack page (SPEC §2): four volumes, each its own player; starting one pauses the
-// others (and the radio bar). The volumes come from the route's loader. 'No tracks available'
-// only for a volume that really has none: a volume whose list failed is skipped (SPEC §8), after
-// the browser has listed it again if it failed on the server ('Loading soundtracks...' until
-// then); when none could be listed the page says 'Failed to load soundtracks'.
+// The Soundtrack page (docs/product/pages.md#soundtrack): four volumes, each its own player;
+// starting one pauses the others (and the radio bar). The volumes come from the route's loader. 'No
+// tracks available' only for a volume that really has none: a volume whose list failed is skipped
+// (docs/product/errors.md#error-messages), after the browser has listed it again if it failed on
+// the server ('Loading soundtracks...' until then); when none could be listed the page says 'Failed
+// to load soundtracks'.
 import type { Deferred } from '../../lib/loader-data'
 import {
   allVolumesFailed,

@@ -1,4 +1,4 @@
-// One soundtrack volume as an audio player (SPEC §2 Soundtrack, §4 Audio player): artwork, the
+// One soundtrack volume as an audio player (docs/product/pages.md#audio-player): artwork, the
 // current track, 'Track n of m', previous / play-pause / next / shuffle, a volume slider (0–1,
 // step 0.1) and a scrolling playlist. One <audio> element plays the track's URL; starting any
 // other audible media on the page pauses it (lib/use-playlist-audio.ts).

@@ -68,7 +68,8 @@ describe('HomeSoundtrackView', () => {
     expect(
       renderToStaticMarkup(<HomeSoundtrackView volumes={[failed('1st'), failed('2nd')]} />),
     ).toBe('<p class="read-failed">Failed to load soundtracks</p>')
-    // A single failed bucket is only logged (SPEC §8): with the rest empty there is nothing to say.
+    // A single failed bucket is only logged (docs/product/errors.md#when-a-read-fails): with the
+    // rest empty there is nothing to say.
     expect(
       renderToStaticMarkup(<HomeSoundtrackView volumes={[failed('1st'), volume('2nd')]} />),
     ).toBe('')
@@ -98,7 +99,7 @@ describe('HomeSoundtrackView', () => {
 })
 
 describe('SoundtrackPage', () => {
-  it("says 'No tracks available' for an empty volume and skips one that failed (SPEC §8)", () => {
+  it("says 'No tracks available' for an empty volume and skips one that failed (docs/product/errors.md#error-messages)", () => {
     const html = markupInRouter(
       <SoundtrackPage volumes={[volume('1st', 'A.wav'), volume('2nd'), failed('3rd')]} />,
     )

@@ -1,6 +1,7 @@
-// 'Failed to load soundtracks' (SPEC §8) when no volume could be listed at all; a single failing
-// bucket was only logged. While the backend is briefly down the page says "back in a moment"
-// instead, with no toast, and while the browser lists again what failed on the server it waits.
+// 'Failed to load soundtracks' (docs/product/errors.md#error-messages) when no volume could be
+// listed at all; a single failing bucket was only logged. While the backend is briefly down the
+// page says "back in a moment" instead, with no toast, and while the browser lists again what
+// failed on the server it waits.
 import { useEffect } from 'react'
 import {
   allVolumesFailed,

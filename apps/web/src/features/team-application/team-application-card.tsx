@@ -1,7 +1,8 @@
 // The news memo calling for crew, dated today: it opens the application dialog and, once an
-// application went in, shows 'Application Submitted!' (SPEC §4). The form (react-hook-form, zod)
-// loads when the dialog first opens, not with the page; without JavaScript, where the dialog
-// cannot open, the server writes the form into the card inside <noscript>.
+// application went in, shows 'Application Submitted!' (docs/product/forms.md#team-application). The
+// form (react-hook-form, zod) loads when the dialog first opens, not with the page; without
+// JavaScript, where the dialog cannot open, the server writes the form into the card inside
+// <noscript>.
 import { lazy, Suspense, useId, useState } from 'react'
 import { formatShortDate } from '../../lib/news-date'
 import { Dialog } from '../../ui/dialog'

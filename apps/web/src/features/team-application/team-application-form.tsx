@@ -1,7 +1,7 @@
-// The team application (SPEC §2, §4, §5): submit is disabled until name, email and role are
-// filled and while submitting ('Submitting...'); a failure keeps everything typed. A real form
-// posted to the page it is on (ui/use-router-form.ts); without JavaScript the server writes it
-// into the card (team-application-card.tsx).
+// The team application (docs/product/forms.md#team-application): submit is disabled until name,
+// email and role are filled and while submitting ('Submitting...'); a failure keeps everything
+// typed. A real form posted to the page it is on (ui/use-router-form.ts); without JavaScript the
+// server writes it into the card (team-application-card.tsx).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useHydrated } from '../../lib/use-hydrated'

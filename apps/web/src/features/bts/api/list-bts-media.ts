@@ -1,6 +1,6 @@
-// The 'Behind the scenes' bucket (SPEC §7): list the files (the first 100, by name, as the
-// library's defaults) and build a public URL for each. Throws when the list fails, so the page
-// can tell the visitor (SPEC §8).
+// The 'Behind the scenes' bucket (docs/product/api.md#storage-reads): list the files (the first
+// 100, by name, as the library's defaults) and build a public URL for each. Throws when the list
+// fails, so the page can tell the visitor (docs/product/errors.md#error-messages).
 import { retryRead, storageReadError } from '../../../lib/read-retry'
 import { getSupabase, type ReadClient } from '../../../lib/supabase'
 import type { BtsMedia } from '../bts-groups'

@@ -1,6 +1,6 @@
-// The one read of the episodes table (SPEC §7, earlier variant): every column, by episode number.
-// The team edits the rows in the admin console. Throws a ReadError on failure so the caller can
-// say so (supabase-js has already retried a transient failure in the browser).
+// The one read of the episodes table (docs/product/api.md#table-reads): every column, by episode
+// number. The team edits the rows in the admin console. Throws a ReadError on failure so the caller
+// can say so (supabase-js has already retried a transient failure in the browser).
 import { ReadError } from '../../../lib/read-result'
 import { RETRY_READS } from '../../../lib/read-retry'
 import { getSupabase, type ReadClient } from '../../../lib/supabase'

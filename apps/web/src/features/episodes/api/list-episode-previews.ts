@@ -1,5 +1,6 @@
-// The 'Episode Previews' bucket (SPEC §2 Home): only the "Previously on" clips of episodes 1–3
-// are previews; everything else there (the header loop) is not. Throws when the list fails.
+// The 'Episode Previews' bucket (docs/product/pages.md#home): only the "Previously on" clips of
+// episodes 1–3 are previews; everything else there (the header loop) is not. Throws when the list
+// fails.
 import { retryRead, storageReadError } from '../../../lib/read-retry'
 import { getSupabase, type ReadClient } from '../../../lib/supabase'
 
@@ -40,7 +41,9 @@ export async function listEpisodePreviews(client?: ReadClient): Promise<EpisodeP
     }))
 }
 
-/** The hero's looping header video (SPEC §2 Home), a public URL in the same bucket. */
+/**
+ * The hero's looping header video (docs/product/pages.md#home), a public URL in the same bucket.
+ */
 export function headerLoopUrl(client: ReadClient): string {
   return client.storage.from(PREVIEWS_BUCKET).getPublicUrl(HEADER_LOOP).data.publicUrl
 }

@@ -1,6 +1,7 @@
-// The one read of the news table (SPEC §7): every column, newest first. Rows with the same date
-// keep a stable order (newest id first). Throws a ReadError on failure; the page then shows its
-// calm empty state (SPEC §8 "logged silently") or, while the backend is down, "back in a moment".
+// The one read of the news table (docs/product/api.md#table-reads): every column, newest first.
+// Rows with the same date keep a stable order (newest id first). Throws a ReadError on failure; the
+// page then shows its calm empty state (docs/product/errors.md#when-a-read-fails) or, while the
+// backend is down, "back in a moment".
 import { ReadError } from '../../../lib/read-result'
 import { RETRY_READS } from '../../../lib/read-retry'
 import { getSupabase, type ReadClient } from '../../../lib/supabase'

@@ -2,7 +2,10 @@ import { insertFormRow, type SubmitOutcome, type TableClient } from '../../../li
 import { orNull } from '../../../lib/submit-rules'
 import type { TeamApplicationValues } from '../team-application-schema'
 
-/** Empty optional fields go as null (SPEC §5); the database refuses a blank string. */
+/**
+ * Empty optional fields go as null (docs/product/forms.md#team-application); the database refuses a
+ * blank string.
+ */
 export function createTeamApplication(
   values: TeamApplicationValues,
   submissionId: string,
