@@ -12,7 +12,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { rawRequest } from './support/raw-http.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
 import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
@@ -122,6 +122,11 @@ describe('a flood of pages whose reads fail', () => {
       LOG_LEVEL: 'debug',
     })
     url = await proc.ready
+    // Fastify's own start-up line may reach the pipe after the ready line: wait for it, so the
+    // log the test reads is the flood's alone.
+    await vi.waitFor(() => expect(proc.output()).toContain('Server listening at'), {
+      timeout: 10_000,
+    })
     await adminQuery(databaseUrl, 'revoke select on public.news from anon')
   })
 

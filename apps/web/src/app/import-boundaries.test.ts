@@ -12,7 +12,8 @@ async function restrictedPathErrors(filePath: string, code: string): Promise<str
     .map((m) => m.message)
 }
 
-describe('import boundaries', () => {
+// Each case is a real ESLint run with the type-aware import resolver: seconds on a loaded machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('a feature may not import another feature', async () => {
     const errors = await restrictedPathErrors(
       'apps/web/src/features/cast/probe.tsx',
