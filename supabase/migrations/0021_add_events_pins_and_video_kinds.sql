@@ -77,6 +77,19 @@ create policy "admins delete events" on public.events
   for delete to authenticated
   using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
 
+-- What the site shows of an event: also its start as a wall-clock time where it happens
+-- (local_start, a timestamp without zone: '2025-09-06 19:00'), so pages need no time zone data
+-- of their own to print '9/6/2025'. A security-invoker view: the table's RLS decides.
+create view public.event_notices
+with (security_invoker = true)
+as
+  select e.id, e.title, e.summary, e.starts_at, e.time_zone,
+         pg_catalog.timezone(e.time_zone, e.starts_at) as local_start,
+         e.link_url, e.place, e.signup_form, e.pinned
+    from public.events e;
+revoke all on public.event_notices from public, anon, authenticated;
+grant select on public.event_notices to anon, authenticated, service_role;
+
 -- The spec's pinned Q&A card, dated 9/6/2025, was text in the code; it becomes the first event,
 -- on every site (not sample content: the product shows it), so the team can move or unpin it.
 insert into public.events (title, summary, starts_at, time_zone, place, signup_form, pinned)
