@@ -6,6 +6,7 @@
 // reads what every page shares (the radio's tracks).
 import type { RouteObject } from 'react-router'
 import { LoadingState } from '../ui/loading-state'
+import { adminRoute } from './admin-routes'
 import { RootLayout, rootLoader } from './root-layout'
 import { RouteError } from './route-error'
 
@@ -15,7 +16,7 @@ function page(id: string, path: string | undefined, load: () => Promise<object>)
 }
 
 export const routes: RouteObject[] = [
-  { id: 'admin', path: '/admin/*', lazy: () => import('./routes/admin') },
+  adminRoute,
   {
     id: 'root',
     path: '/',
