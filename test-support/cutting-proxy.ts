@@ -1,3 +1,4 @@
+// Shared by the server suite (apps/server/test) and the browser tests (apps/web/e2e).
 // A loopback TCP proxy that drops every connection once, the moment `cutAfterBytes` bytes have
 // gone from clients to the server: an upload's connection lost mid-body, as on a train. Later
 // connections pass untouched, so a client that retries goes on.
