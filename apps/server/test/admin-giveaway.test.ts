@@ -1,4 +1,4 @@
-// Migrations 0007, 0009 and 0023 (decisions 170, 334): the dashboard counts, this month's
+// Migrations 0007, 0009 and 0023 (decisions 170, 333): the dashboard counts, this month's
 // giveaway candidates, the draw and the re-draw with their reasons, and exclusions, through
 // supabase-js as anon, a signed-in non-admin and an admin. Rows are arranged with the admin pool;
 // the draw log is checked there too.

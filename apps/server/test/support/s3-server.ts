@@ -3,7 +3,7 @@
 // settings below are also what a real deployment sets. What it covers of real S3, and what not:
 // docs/decisions/211-s3rver-for-tests.md. Two multipart calls it lacks, ListParts and
 // AbortMultipartUpload, which resumable uploads (@tus/s3-store) make, are answered here from its
-// own upload directory (decision 331).
+// own upload directory (decision 330).
 import fs from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
