@@ -3,6 +3,7 @@
 // card on a phone keeps every action without scrolling sideways. Each action opens its own
 // dialog or does its work; the caller owns those dialogs.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { useRef } from 'react'
 
 export type RowAction = {
   /** The button's and the menu item's text: 'Edit', 'Delete'. */
@@ -20,6 +21,9 @@ type RowActionsProps = {
 }
 
 export function RowActions({ label, actions }: RowActionsProps) {
+  // The item picked in the menu, run once the menu has closed and focus is back on its button.
+  const picked = useRef<(() => void) | null>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
     <div className="row-actions">
       <div className="row-actions__inline">
@@ -38,21 +42,37 @@ export function RowActions({ label, actions }: RowActionsProps) {
       </div>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={trigger}
           className="btn btn--secondary admin-btn--small row-actions__menu"
           aria-label={label}
         >
           Actions
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu admin-menu" align="end" sideOffset={6}>
+          <DropdownMenu.Content
+            className="menu admin-menu"
+            align="end"
+            sideOffset={6}
+            // Radix gives focus back a tick after the menu is gone. An action's dialog opened
+            // before that would take the vanished item as the place to return focus to; opened
+            // here, with focus on the button, it returns focus to the button when it closes.
+            onCloseAutoFocus={(event) => {
+              const run = picked.current
+              if (!run) return
+              picked.current = null
+              event.preventDefault()
+              trigger.current?.focus()
+              run()
+            }}
+          >
             {actions.map((a) => (
               <DropdownMenu.Item
                 key={a.label}
                 className="menu__item"
                 disabled={a.disabled}
-                // After the menu has closed and given focus back to its button: a dialog opened
-                // now keeps its focus, and returns it to that button when it closes.
-                onSelect={() => setTimeout(a.onSelect, 0)}
+                onSelect={() => {
+                  picked.current = a.onSelect
+                }}
               >
                 {a.label}
               </DropdownMenu.Item>
