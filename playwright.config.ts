@@ -16,6 +16,13 @@ const browser = {
   },
 }
 
+const SITE_CONTENT_CHANGES = [
+  '**/admin-content.spec.ts',
+  '**/admin-board.spec.ts',
+  '**/admin-tracks.spec.ts',
+  '**/admin-resumable.spec.ts',
+]
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
@@ -34,18 +41,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // admin-content.spec.ts briefly changes what the site shows (a news item, a soundtrack file, an
-  // episode title) while other specs compare pages with the database, so it runs on its own after
-  // them. `chromium` must pass first; a failure there reports admin-content as not run.
+  // The admin-content, admin-board, admin-tracks and admin-resumable specs briefly change what
+  // the site shows (a news item, a pin, the Q&A event, a track order, a soundtrack file, an
+  // episode) while other specs compare pages with the database, so they run on their own after
+  // them. `chromium` must pass first; a failure there reports them as not run.
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/admin-content.spec.ts',
+      testIgnore: SITE_CONTENT_CHANGES,
       use: browser,
     },
     {
       name: 'site-content-changes',
-      testMatch: '**/admin-content.spec.ts',
+      testMatch: SITE_CONTENT_CHANGES,
       dependencies: ['chromium'],
       use: browser,
     },

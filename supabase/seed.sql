@@ -26,23 +26,25 @@ insert into public.news (date, headline, summary) values
   ('2026-09-01', 'Season two in production; the rent is, somehow, still due',
    'The writers'' room is back. Rosie has read the whole script, including the fine print, and found two typos and one clause that makes Dez the building''s new janitor.');
 
-insert into public.episodes (episode_number, title, synopsis, thumbnail, video_url) values
+-- The sample videos are 9-second "Previously on" previews (and, for episode 4, a colour script
+-- clip from behind the scenes), and video_kind says so: the site labels them as what they are.
+insert into public.episodes (episode_number, title, synopsis, thumbnail, video_url, video_kind) values
   (1, 'Pilot: Rent Due',
    'It is the first of the month at The Briggs Arms and the roommates are $1,200 short. While Rosie pulls a triple shift, Dez bets the rent jar on a sock vending machine and Tubbs tries to bribe Bertha with a soufflé made from vending-machine snacks. Bertha gives them until midnight and keeps the soufflé.',
    '/media/episodes/ep1.webp',
-   '/storage/v1/object/public/Episode Previews/Previously on The 1st.webm'),
+   '/storage/v1/object/public/Episode Previews/Previously on The 1st.webm', 'preview'),
   (2, 'The Pyramid Is a Triangle',
    'Dez recruits half the building into his "triangle" selling beanies that Tubbs knits, on the street corner outside. Rosie does the maths and discovers the only person making money is Bertha, who has started charging them sidewalk rent.',
    '/media/episodes/ep2.webp',
-   '/storage/v1/object/public/Episode Previews/Previously on The 2nd.webm'),
+   '/storage/v1/object/public/Episode Previews/Previously on The 2nd.webm', 'preview'),
   (3, 'Hot Plate Kitchen',
    'Tubbs finally gets a trial shift at the fancy restaurant Le Petit Loyer, so the roommates turn the apartment into a pop-up supper club with one hot plate and a smoke alarm they cannot reach. The alarm brings Bertha, who stays for seconds and sends the bill to the tenants.',
    '/media/episodes/ep3.webp',
-   '/storage/v1/object/public/Episode Previews/Previously on The 3rd.webm'),
+   '/storage/v1/object/public/Episode Previews/Previously on The 3rd.webm', 'preview'),
   (4, 'Roof Access Fee',
    'To raise the rent, the roommates throw a rooftop party with a five-dollar cover charge. Bertha arrives in curlers and a quilted robe, charges every guest a roof access fee, and the three of them watch the sunrise exactly three dollars richer.',
    '/media/episodes/ep4.webp',
-   '/storage/v1/object/public/Behind the scenes/Episode 4 - Colour Script.webm');
+   '/storage/v1/object/public/Behind the scenes/Episode 4 - Colour Script.webm', 'behind_the_scenes');
 
 -- correct_index is 0-based into options.
 insert into public.quiz_questions (question, options, correct_index) values

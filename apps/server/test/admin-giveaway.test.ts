@@ -1,6 +1,7 @@
-// Migration 0007 (decision 170): the dashboard counts, this month's giveaway candidates and the
-// draw, through supabase-js as anon, a signed-in non-admin and an admin. Rows are arranged with
-// the admin pool; the draw record is checked there too.
+// Migrations 0007, 0009 and 0023 (decisions 170, 333): the dashboard counts, this month's
+// giveaway candidates, the draw and the re-draw with their reasons, and exclusions, through
+// supabase-js as anon, a signed-in non-admin and an admin. Rows are arranged with the admin pool;
+// the draw log is checked there too.
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './support/test-server.js'
@@ -15,13 +16,19 @@ afterAll(async () => {
   await server?.close()
 })
 
-beforeEach(async () => {
-  // Draws are append-only (migration 0009): only a superuser arranging a test may clear them, and
-  // only by switching triggers off for its own transaction.
+/**
+ * Draws and exclusions are append-only (migrations 0009, 0023): only a superuser arranging a
+ * test may clear them, and only by switching triggers off for its own transaction.
+ */
+async function clearLog(): Promise<void> {
   await server.adminPool.query(
     `begin; set local session_replication_role = replica;
-     delete from public.giveaway_draws; commit`,
+     delete from public.giveaway_draws; delete from public.giveaway_exclusions; commit`,
   )
+}
+
+beforeEach(async () => {
+  await clearLog()
   await server.adminPool.query('delete from public.quiz_entries')
 })
 
@@ -105,6 +112,8 @@ describe('draw_giveaway()', () => {
     const admin = server.client('admin', { sub, claims: { email } })
     const winners = new Set<number>()
     for (let i = 0; i < 12; i++) {
+      // Each a month's first draw: a second one would be a re-draw.
+      if (i > 0) await clearLog()
       const { data, error } = await admin.rpc('draw_giveaway')
       expect(error).toBeNull()
       expect(data.candidate_count).toBe(2)
@@ -124,7 +133,7 @@ describe('draw_giveaway()', () => {
     expect(rows[0]).toMatchObject({ by: sub, this_month: true, recent: true })
     expect([ada, bo]).toContain(rows[0].entry)
     const read = await admin.from('giveaway_draws').select('id')
-    expect(read.data).toHaveLength(12)
+    expect(read.data).toHaveLength(1)
     const plainRead = await server.client('authenticated').from('giveaway_draws').select('id')
     expect(plainRead.data).toEqual([])
   })
@@ -158,7 +167,134 @@ describe('draw_giveaway()', () => {
   })
 })
 
+describe('the re-draw and exclusions', () => {
+  it('a re-draw needs a reason, picks another entry, and is logged with it', async () => {
+    const m = marker()
+    const [ada, bo] = await entries([
+      ['Ada', `ada-${m}@example.com`, 10, THIS_MONTH],
+      ['Bo', `bo-${m}@example.com`, 10, THIS_MONTH],
+    ])
+    const admin = server.client('admin', { claims: { email: `boss-${m}@example.com` } })
+    const first = await admin.rpc('draw_giveaway', { p_reason: 'Monthly draw' })
+    expect(first.error).toBeNull()
+    expect(first.data).toMatchObject({
+      reason: 'Monthly draw',
+      redraw_of: null,
+      candidate_count: 2,
+    })
+
+    const unexplained = await admin.rpc('draw_giveaway')
+    expect(unexplained.error).toMatchObject({ code: '22023', message: 'A re-draw needs a reason' })
+    const blank = await admin.rpc('draw_giveaway', { p_reason: '   ' })
+    expect(blank.error?.message).toBe('A re-draw needs a reason')
+
+    const again = await admin.rpc('draw_giveaway', { p_reason: 'The winner did not answer' })
+    expect(again.error).toBeNull()
+    expect(again.data).toMatchObject({
+      reason: 'The winner did not answer',
+      redraw_of: first.data.id,
+      candidate_count: 1,
+    })
+    expect(again.data.quiz_entry_id).toBe(first.data.quiz_entry_id === ada ? bo : ada)
+
+    // Both winners of the month are out: nobody is left to draw.
+    const none = await admin.rpc('draw_giveaway', { p_reason: 'Again' })
+    expect([none.status, none.error?.code]).toEqual([404, 'PT404'])
+    const { rows } = await server.adminPool.query(
+      'select reason, redraw_of::int as redraw_of from giveaway_draws order by id',
+    )
+    expect(rows).toEqual([
+      { reason: 'Monthly draw', redraw_of: null },
+      { reason: 'The winner did not answer', redraw_of: first.data.id },
+    ])
+  })
+
+  it('an excluded entry is never drawn; the exclusion is kept with its reason, for good', async () => {
+    const m = marker()
+    const [ada, bo] = await entries([
+      ['Ada', `ada-${m}@example.com`, 10, THIS_MONTH],
+      ['Bo', `bo-${m}@example.com`, 10, THIS_MONTH],
+    ])
+    const admin = server.client('admin', { claims: { email: `boss-${m}@example.com` } })
+    const noReason = await admin.rpc('exclude_giveaway_entry', {
+      p_quiz_entry_id: bo,
+      p_reason: ' ',
+    })
+    expect(noReason.error).toMatchObject({
+      code: '22023',
+      message: 'An exclusion needs a reason (1 to 500 characters)',
+    })
+    const plain = await server
+      .client('authenticated')
+      .rpc('exclude_giveaway_entry', { p_quiz_entry_id: bo, p_reason: 'Farm' })
+    expect(plain.error?.code).toBe('42501')
+    const excluded = await admin.rpc('exclude_giveaway_entry', {
+      p_quiz_entry_id: bo,
+      p_reason: 'Three addresses from one connection',
+    })
+    expect(excluded.error).toBeNull()
+    expect(excluded.data).toMatchObject({
+      quiz_entry_id: bo,
+      email: `bo-${m}@example.com`,
+      reason: 'Three addresses from one connection',
+      excluded_by_email: `boss-${m}@example.com`,
+    })
+    const twice = await admin.rpc('exclude_giveaway_entry', { p_quiz_entry_id: bo, p_reason: 'x' })
+    expect(twice.error?.message).toBe('That entry is already excluded this month')
+    const missing = await admin.rpc('exclude_giveaway_entry', {
+      p_quiz_entry_id: -1,
+      p_reason: 'x',
+    })
+    expect([missing.status, missing.error?.code]).toEqual([404, 'PT404'])
+
+    const { data: candidates } = await admin
+      .from('giveaway_candidates')
+      .select('quiz_entry_id, excluded_reason, won_this_month')
+      .order('quiz_entry_id')
+    expect(candidates).toEqual([
+      { quiz_entry_id: ada, excluded_reason: null, won_this_month: false },
+      {
+        quiz_entry_id: bo,
+        excluded_reason: 'Three addresses from one connection',
+        won_this_month: false,
+      },
+    ])
+    for (let i = 0; i < 5; i++) {
+      if (i > 0)
+        await server.adminPool.query(
+          `begin; set local session_replication_role = replica; delete from public.giveaway_draws; commit`,
+        )
+      const { data } = await admin.rpc('draw_giveaway', { p_reason: 'Monthly draw' })
+      expect(data).toMatchObject({ quiz_entry_id: ada, candidate_count: 1 })
+    }
+    const change = await server.adminPool
+      .query(`update public.giveaway_exclusions set reason = 'never mind'`)
+      .catch((e: { code?: string }) => e.code)
+    expect(change).toBe('42501')
+    const read = await server.client('authenticated').from('giveaway_exclusions').select('id')
+    expect(read.data).toEqual([])
+  })
+})
+
 describe('admin_signup_counts()', () => {
+  it("counts 'today' by the team member's own calendar when given a time zone", async () => {
+    await server.adminPool.query('delete from public.fan_club_signups')
+    // Just after midnight in Kiritimati (UTC+14) is still yesterday in UTC, so: today there, not
+    // in UTC (unless UTC's day began less than 14 hours ago, when both agree it is today).
+    const { rows } = await server.adminPool.query<{ at: Date; utc_today: boolean }>(
+      `insert into public.fan_club_signups (name, email, created_at)
+       values ('K', 'k@example.com', date_trunc('day', now(), 'Pacific/Kiritimati') + interval '1 minute')
+       returning created_at as at, created_at >= date_trunc('day', now(), 'UTC') as utc_today`,
+    )
+    const admin = server.client('admin')
+    const local = await admin.rpc('admin_signup_counts', { p_time_zone: 'Pacific/Kiritimati' })
+    expect(local.data[0]).toMatchObject({ table_name: 'fan_club_signups', today: 1 })
+    const utc = await admin.rpc('admin_signup_counts')
+    expect(utc.data[0]).toMatchObject({ today: rows[0]!.utc_today ? 1 : 0 })
+    const bad = await admin.rpc('admin_signup_counts', { p_time_zone: 'Mars/Olympus' })
+    expect([bad.status, bad.error?.code]).toEqual([400, '22023'])
+  })
+
   it('counts today, this week and all time per table for an admin; zeros for others', async () => {
     await server.adminPool.query('delete from public.fan_club_signups')
     await server.adminPool.query(

@@ -186,7 +186,9 @@ describe('row level security and grants', () => {
       { fn: 'admin_signup_counts', anon: false, definer: false },
       { fn: 'answer_quiz', anon: true, definer: true },
       { fn: 'draw_giveaway', anon: false, definer: true },
+      { fn: 'exclude_giveaway_entry', anon: false, definer: true },
       { fn: 'quiz_answer_key', anon: false, definer: true },
+      { fn: 'set_track_order', anon: false, definer: false },
       { fn: 'start_quiz', anon: true, definer: true },
     ])
     const { rows: paths } = await server.adminPool.query<{ fn: string; config: string[] }>(

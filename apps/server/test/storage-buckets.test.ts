@@ -1,6 +1,7 @@
 // The bucket API storage-js offers, as a scenario table per caller: the service role and admins
 // list, get, create, update, empty and delete buckets; anon and plain users see none and change
-// none, with Storage's exact error bodies. Also the site's buckets created by migration 0005.
+// none, with Storage's exact error bodies. Also the site's buckets created by migrations 0005 and
+// 0020.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
@@ -13,6 +14,8 @@ let clients: Record<'anon' | 'user' | 'admin' | 'service', SupabaseClient>
 const SITE_BUCKETS = [
   'Behind the scenes',
   'Episode Previews',
+  'Episode stills',
+  'Full episodes',
   'Rent Due Game Images',
   'soundtrack 1st',
   'soundtrack 2nd',
@@ -47,7 +50,7 @@ const DENIED = {
 const NO_BUCKET = { status: 400, statusCode: '404', message: 'Bucket not found' }
 
 describe('the site buckets', () => {
-  it('exist, public, with MIME types and a 50 MB limit', async () => {
+  it('exist, public, with MIME types and (the media buckets) a 50 MB limit', async () => {
     const { data, error } = await clients.service.storage.listBuckets()
     expect(error).toBeNull()
     expect(data!.map((b) => b.name)).toEqual(SITE_BUCKETS)
@@ -64,6 +67,20 @@ describe('the site buckets', () => {
     expect(data!.find((b) => b.id === 'Rent Due Game Images')!.allowed_mime_types).toEqual([
       'image/*',
     ])
+  })
+
+  it('take full episodes up to 5 GiB (by resumable upload) and stills up to 5 MB', async () => {
+    const { data } = await clients.service.storage.listBuckets()
+    expect(data!.find((b) => b.id === 'Full episodes')).toMatchObject({
+      public: true,
+      file_size_limit: 5 * 1024 ** 3,
+      allowed_mime_types: ['video/webm', 'video/mp4'],
+    })
+    expect(data!.find((b) => b.id === 'Episode stills')).toMatchObject({
+      public: true,
+      file_size_limit: 5 * 1024 ** 2,
+      allowed_mime_types: ['image/webp', 'image/png', 'image/jpeg'],
+    })
   })
 })
 
@@ -111,7 +128,7 @@ describe.each(['anon', 'user'] as const)('%s', (kind) => {
     const { rows } = await server.adminPool.query(
       `select count(*)::int as n, bool_and(public) as all_public from storage.buckets`,
     )
-    expect(rows[0]).toEqual({ n: 7, all_public: true })
+    expect(rows[0]).toEqual({ n: SITE_BUCKETS.length, all_public: true })
   })
 })
 

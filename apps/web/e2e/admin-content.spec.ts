@@ -1,7 +1,8 @@
 // The admin console's content views on the real server: an admin made with the CLI edits news
 // (seen on /news), uploads, renames and deletes a soundtrack file with a progress bar (seen in the
 // 1st Volume player), is refused a wrong file type with an exact message, and edits an episode
-// title (seen on /episodes). axe on every view, with a dialog open too.
+// title with its video and thumbnail picked from the library (seen on /episodes, labelled with what
+// it plays). axe on every view, with a dialog open too.
 import { apiClient, createAdmin, signInAtAdmin } from './support/admin'
 import { objectNames, silentWav } from './support/admin-content'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
@@ -41,7 +42,7 @@ test('news: create, see it on /news, edit, delete', async ({ page, baseURL }) =>
   await expect(preview).toContainText('January 2, 2026')
   await expect(preview).toContainText(headline)
   await form.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('News item published')).toBeVisible()
+  await expect(page.getByText('Published', { exact: true })).toBeVisible()
   const stored = await service
     .from('news')
     .select('date, headline, summary')
@@ -57,7 +58,7 @@ test('news: create, see it on /news, edit, delete', async ({ page, baseURL }) =>
   await expect(editForm.getByLabel('Headline')).toHaveValue(headline)
   await editForm.getByLabel('Headline').fill(edited)
   await editForm.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByText('News item updated')).toBeVisible()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
   await site.reload()
   await expect(site.getByRole('heading', { name: edited })).toBeVisible()
   await expect(site.getByRole('heading', { name: headline })).toHaveCount(0)
@@ -98,7 +99,7 @@ test.describe(() => {
     // Buckets show what they accept.
     const option = page.getByRole('radio', { name: /^soundtrack 1st/ })
     await expect(option).toHaveAccessibleName(
-      'soundtrack 1st audio/mpeg, audio/wav, audio/x-wav, audio/mp4 Up to 50 MB a file · public',
+      'soundtrack 1st Audio: MP3, WAV, M4A Up to 50 MB a file · public',
     )
     await option.check()
     await expect(page).toHaveURL(/bucket=soundtrack(\+|%20)1st/)
@@ -114,7 +115,7 @@ test.describe(() => {
     await expect(page.getByRole('list', { name: 'Uploads' })).toContainText('Uploaded.')
     const row = page.getByRole('row').filter({ hasText: `${title}.wav` })
     await expect(row).toContainText('7.9 KB') // 44 + 8000 bytes
-    await expect(row).toContainText('audio/wav')
+    await expect(row).toContainText('WAV audio')
     expect(await objectNames(service, bucket, title)).toEqual([`${title}.wav`])
 
     // A wrong type is refused before any byte is sent, with the exact reason.
@@ -124,7 +125,7 @@ test.describe(() => {
       buffer: Buffer.from('not music'),
     })
     await expect(page.getByRole('alert').filter({ hasText: `notes ${tag}.txt` })).toHaveText(
-      `notes ${tag}.txt was not uploaded: soundtrack 1st accepts only audio/mpeg, audio/wav, audio/x-wav, audio/mp4 (this file is text/plain).`,
+      `notes ${tag}.txt was not uploaded: soundtrack 1st accepts only Audio: MP3, WAV, M4A (this file is text/plain).`,
     )
     expect(await objectNames(service, bucket, `notes ${tag}`)).toEqual([])
 
@@ -178,6 +179,8 @@ test.describe(() => {
 })
 
 test('episodes: edit a title, see it on /episodes, restore it', async ({ page, baseURL }) => {
+  // The library picker's steps, two page loads and two axe runs.
+  test.setTimeout(60_000)
   const admin = createAdmin()
   const tag = uniqueTag()
   const service = apiClient(baseURL, 'service')
@@ -203,26 +206,40 @@ test('episodes: edit a title, see it on /episodes, restore it', async ({ page, b
     await expect(form.getByLabel('Title')).toHaveValue(original.title)
     await expect(form.getByLabel('Video link')).toHaveValue(original.video_url)
 
+    // The video is picked from the library, where the current one is already chosen and plays.
+    await expect(form.getByLabel('Library')).toHaveValue('Behind the scenes')
+    await expect(form.getByRole('radio', { name: 'Episode 4 - Colour Script.webm' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: 'A behind-the-scenes clip' })).toBeChecked()
+    await expect(form.locator('video')).toHaveAttribute(
+      'src',
+      new URL(encodeURI(original.video_url), baseURL).href,
+    )
+
     // The CHECKs' rules: no javascript: links.
     await form.getByLabel('Video link').fill('javascript:alert(1)')
     await form.getByRole('button', { name: 'Save changes' }).click()
     await expect(form.getByText('The video link must start with “/”')).toBeVisible()
-
-    // Picking a storage file fills its public path.
-    await form.getByLabel('Bucket').selectOption('Behind the scenes')
-    await form.getByLabel('File').selectOption('Episode 4 - Final Mix.webm')
-    await form.getByRole('button', { name: 'Use this file' }).click()
+    await form.getByLabel('Library').selectOption('Episode Previews')
+    await form.getByRole('radio', { name: 'Previously on The 3rd.webm' }).check()
     await expect(form.getByLabel('Video link')).toHaveValue(
-      '/storage/v1/object/public/Behind the scenes/Episode 4 - Final Mix.webm',
+      '/storage/v1/object/public/Episode Previews/Previously on The 3rd.webm',
     )
-    await form.getByLabel('Video link').fill(original.video_url)
+    await expect(form.getByRole('radio', { name: 'A preview' })).toBeChecked()
+    // Back to the episode's own clip; the thumbnail is picked from the stills.
+    await form.getByLabel('Library').selectOption('Behind the scenes')
+    await form.getByRole('radio', { name: 'Episode 4 - Colour Script.webm' }).check()
+    await expect(form.getByLabel('Video link')).toHaveValue(original.video_url)
+    await expect(form.getByRole('radio', { name: 'ep4.webp' })).toBeChecked()
     await form.getByLabel('Title').fill(changed)
     await form.getByRole('button', { name: 'Save changes' }).click()
-    await expect(page.getByText('Episode updated')).toBeVisible()
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible()
 
     const site = await page.context().newPage()
     await gotoPage(site, '/episodes')
     await expect(site.getByRole('button', { name: `Play EP 4: ${changed}` })).toBeVisible()
+    // What it plays is said on the card.
+    await expect(site.locator('#episode-4')).toContainText('Behind-the-scenes clip')
+    await expect(site.locator('#episode-1')).toContainText('Preview')
 
     await page.getByRole('button', { name: `Delete episode 4, ${changed}` }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete this episode?' })

@@ -1,6 +1,7 @@
 // The admin console on the real server: an admin made with the CLI signs in, sees the counts and
 // a row a visitor just sent, searches, pages past 1,000 rows, exports the view as CSV (all rows,
-// formula cells escaped), and draws this month's giveaway winner, recorded in giveaway_draws.
+// formula cells escaped), and runs this month's giveaway: an exclusion and a draw confirmed first,
+// then a re-draw with its reason, all in the draw log.
 import fs from 'node:fs/promises'
 import { createAdmin, apiClient, signInAtAdmin } from './support/admin'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
@@ -108,48 +109,132 @@ test('pages past 1,000 rows on the server and exports them all as CSV', async ({
   expect(lines.some((l) => l.endsWith(',=cmd'))).toBe(false)
 })
 
-test('the giveaway: one candidate per e-mail, a draw in the database, recorded', async ({
+test('the giveaway: nothing is drawn unconfirmed; a draw and a re-draw are logged with their reasons', async ({
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000)
   const admin = createAdmin()
   const tag = uniqueTag()
   const service = apiClient(baseURL, 'service')
-  const entries = [
-    { name: `Perfect ${tag}`, email: `perfect-${tag}@example.com`, score: 10 },
+  const entries: { name: string; email: string; score: number; ip_hash?: string }[] = [
+    {
+      name: `Perfect ${tag}`,
+      email: `perfect-${tag}@example.com`,
+      score: 10,
+      ip_hash: `solo-${tag}`,
+    },
     { name: `Perfect Again ${tag}`, email: `PERFECT-${tag}@Example.com`, score: 10 },
     { name: `Nine ${tag}`, email: `nine-${tag}@example.com`, score: 9 },
+    // Two addresses from one connection (the same address hash).
+    {
+      name: `Flatmate A ${tag}`,
+      email: `flat-a-${tag}@example.com`,
+      score: 10,
+      ip_hash: `hash-${tag}`,
+    },
+    {
+      name: `Flatmate B ${tag}`,
+      email: `flat-b-${tag}@example.com`,
+      score: 10,
+      ip_hash: `hash-${tag}`,
+    },
   ]
   for (const entry of entries) {
     expect((await service.from('quiz_entries').insert(entry)).error).toBeNull()
+  }
+  const myDraws = async () => {
+    const { data, error } = await service
+      .from('giveaway_draws')
+      .select('winner_email, reason, redraw_of')
+      .eq('drawn_by_email', admin.email)
+      .order('id')
+    expect(error).toBeNull()
+    return data!
   }
 
   await signInAtAdmin(page, '/admin/giveaway', admin)
   await expect(page.getByRole('heading', { name: 'Giveaway' })).toBeVisible()
   const candidates = page.getByRole('region', { name: 'Candidates' })
-  await expect(candidates.getByRole('row').filter({ hasText: tag })).toHaveCount(1)
-  await expect(candidates.getByRole('row').filter({ hasText: tag })).toContainText(`Perfect ${tag}`)
-  await expect(page.getByText('No draws yet.')).toBeVisible()
+  await expect(candidates.getByRole('row').filter({ hasText: tag })).toHaveCount(3)
+  await expect(candidates.getByRole('row').filter({ hasText: `Perfect ${tag}` })).toContainText(
+    'Only entry from its connection',
+  )
+  // Entries that share a connection, in plain words, and what the team can do about it.
+  const flatmate = candidates.getByRole('row').filter({ hasText: `Flatmate A ${tag}` })
+  await expect(flatmate).toContainText(
+    /Shares a connection with 1 other entry \(group [0-9a-f]{8}\)/,
+  )
+  await expect(page.getByText(/sent from the same internet connection this month/)).toBeVisible()
   await expectNoAxeViolations(page, 'admin giveaway')
 
-  await page.getByRole('button', { name: 'Draw a winner' }).click()
+  // Excluded with a reason, which the log keeps.
+  await flatmate
+    .getByRole('button', { name: `Exclude Flatmate A ${tag} (flat-a-${tag}@example.com)` })
+    .click()
+  const exclude = page.getByRole('dialog', { name: 'Exclude this entry?' })
+  await exclude.getByRole('button', { name: 'Exclude' }).click()
+  await expect(exclude.getByText('Say why; the reason goes into the draw log.')).toBeVisible()
+  await exclude.getByLabel('Reason').fill(`Same flat as B, one entry a flat ${tag}`)
+  await exclude.getByRole('button', { name: 'Exclude' }).click()
+  await expect(exclude).toBeHidden()
+  await expect(flatmate).toContainText(`Excluded: Same flat as B, one entry a flat ${tag}`)
+
+  // Not confirmed: nothing drawn, nothing recorded.
+  const drawButton = page.getByRole('button', { name: 'Draw a winner' })
+  await drawButton.click()
+  const confirm = page.getByRole('dialog', { name: /^Draw the .* winner\?$/ })
+  await expect(confirm).toContainText('records the draw for good')
+  await expectNoAxeViolations(page, 'admin giveaway draw dialog')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(drawButton).toBeFocused()
+  expect(await myDraws()).toEqual([])
+
+  // Confirmed: drawn in the database and logged with its note.
+  await drawButton.click()
+  await confirm.getByRole('button', { name: 'Draw now' }).click()
+  await expect(confirm).toBeHidden()
   const winner = page.locator('.admin-winner')
   await expect(winner).toContainText('Winner')
-  const { data: draws, error } = await service
-    .from('giveaway_draws')
-    .select('winner_name, winner_email, drawn_by_email, quiz_entry_id')
-  expect(error).toBeNull()
-  expect(draws).toHaveLength(1)
-  const draw = draws![0]!
-  expect(draw.drawn_by_email).toBe(admin.email)
-  await expect(winner).toContainText(`${draw.winner_name} (${draw.winner_email})`)
-  const past = page.getByRole('region', { name: 'Past draws' })
-  await expect(past.getByRole('row').filter({ hasText: draw.winner_email })).toHaveCount(1)
-  await expect(past).toContainText(admin.email)
-  await expectNoAxeViolations(page, 'admin giveaway after a draw')
+  const [first] = await myDraws()
+  expect(first).toMatchObject({
+    reason: expect.stringMatching(/^Monthly draw for \w+ \d{4}$/),
+    redraw_of: null,
+  })
+  await expect(winner).toContainText(first!.winner_email)
+  const log = page.getByRole('region', { name: 'Draw log' })
+  await expect(log.getByRole('row').filter({ hasText: first!.reason! })).toContainText('Draw')
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Excluded' }).filter({ hasText: tag }),
+  ).toHaveCount(1)
+
+  // A re-draw asks why, and refuses to go on without a reason.
+  await page.getByRole('button', { name: 'Draw again' }).click()
+  const again = page.getByRole('dialog', { name: 'Draw again?' })
+  await expect(again).toContainText('both draws stay in the log')
+  await again.getByRole('button', { name: 'Draw now' }).click()
+  await expect(again.getByText('Say why you draw again; it goes into the log.')).toBeVisible()
+  expect(await myDraws()).toHaveLength(1)
+  await again.getByLabel('Why draw again?').fill(`The winner did not answer ${tag}`)
+  await again.getByRole('button', { name: 'Draw now' }).click()
+  await expect(again).toBeHidden()
+  const draws = await myDraws()
+  expect(draws).toHaveLength(2)
+  expect(draws[1]).toMatchObject({ reason: `The winner did not answer ${tag}` })
+  expect(draws[1]!.winner_email).not.toBe(draws[0]!.winner_email)
+  await expect(
+    log.getByRole('row').filter({ hasText: `The winner did not answer ${tag}` }),
+  ).toContainText('Re-draw')
+  await expect(log.getByRole('row').filter({ hasText: first!.reason! }).first()).toContainText(
+    admin.email,
+  )
+  await expectNoAxeViolations(page, 'admin giveaway after a re-draw')
 })
 
 test('every admin view passes axe, the sub-pages included', async ({ page }) => {
+  // Eight views and three inbox tables, each checked by axe.
+  test.setTimeout(90_000)
   const admin = createAdmin()
   await signInAtAdmin(page, '/admin', admin)
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
@@ -159,9 +244,16 @@ test('every admin view passes axe, the sub-pages included', async ({ page }) => 
     await expect(page.getByText(/^\d+ rows?$/)).toBeVisible()
     await expectNoAxeViolations(page, `admin inbox ${table}`)
   }
-  for (const label of ['News', 'Media', 'Episodes']) {
+  for (const [label, heading] of [
+    ['News', 'News'],
+    ['Events', 'Events'],
+    ['Media', 'Media'],
+    ['Track order', 'Track order'],
+    ['Episodes', 'Episodes'],
+  ] as const) {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label }).click()
-    await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
+    await expectNoAxeViolations(page, `admin ${label}`)
   }
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible()

@@ -5,6 +5,14 @@
 // told (an rpc) is `*`, which every change and every page has in common.
 import { isReadRequest } from './page-reads.js'
 
+/**
+ * Views a page reads, by the table whose changes they show: the database notifies the table's
+ * name (a view has no triggers of its own).
+ */
+const VIEW_TABLES: Readonly<Record<string, string>> = {
+  'public.event_notices': 'public.events',
+}
+
 /** What a REST or storage URL reads. `profile` is the request's Accept-Profile (or Content-Profile). */
 export function readDependency(pathname: string, profile: string | null | undefined): string {
   if (pathname.startsWith('/storage/')) return 'storage'
@@ -16,7 +24,8 @@ export function readDependency(pathname: string, profile: string | null | undefi
   } catch {
     return '*'
   }
-  return `${profile || 'public'}.${table}`
+  const name = `${profile || 'public'}.${table}`
+  return VIEW_TABLES[name] ?? name
 }
 
 /** A content change (db/content-changes.ts: `schema.table`, or `*`) as a dependency. */

@@ -142,7 +142,7 @@ export class FileStore implements ObjectStore {
   }
 }
 
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   const handle = await fs.open(dir, 'r')
   try {
     await handle.sync()

@@ -21,6 +21,7 @@ import {
 import { FileStore } from './file-store.js'
 import type { ObjectStore } from './object-store.js'
 import { registerObjectRoutes } from './object-routes.js'
+import { registerResumableRoutes } from './resumable/resumable-routes.js'
 import { StorageService } from './service.js'
 
 export interface StoragePluginOptions {
@@ -145,4 +146,6 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   }
   registerObjectRoutes(app, ctx)
   registerBucketRoutes(app, ctx)
+  // TUS at /upload/resumable (resumable/): big files, such as full episodes, in resumable parts.
+  await registerResumableRoutes(app, ctx)
 }

@@ -9,6 +9,7 @@
 import type { ActionFunction, RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { isFormOutcome } from '../lib/form-outcome'
 import { LoadingState } from '../ui/loading-state'
+import { adminRoute } from './admin-routes'
 import { RootLayout, rootLoader } from './root-layout'
 import { RouteError } from './route-error'
 
@@ -25,7 +26,7 @@ function page(id: string, path: string | undefined, load: () => Promise<object>)
 }
 
 export const routes: RouteObject[] = [
-  { id: 'admin', path: '/admin/*', lazy: () => import('./routes/admin') },
+  adminRoute,
   {
     id: 'root',
     path: '/',

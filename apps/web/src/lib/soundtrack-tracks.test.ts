@@ -4,8 +4,19 @@ import { allVolumesFailed, isTrackEntry, loadSoundtrackVolumes } from './soundtr
 type Entry = { name: string; id: string | null }
 type Listing = { data: Entry[] | null; error: Error | null }
 
-/** A stand-in for supabase-js storage: list() per bucket, and getPublicUrl like the real one. */
-function fakeClient(listings: Record<string, Listing>) {
+type OrderRow = { object_id: string; position: number }
+
+/**
+ * A stand-in for supabase-js: storage list() per bucket and getPublicUrl like the real one, and
+ * the track_order read.
+ */
+function fakeClient(
+  listings: Record<string, Listing>,
+  order: { data: OrderRow[] | null; error: Error | null; status?: number } = {
+    data: [],
+    error: null,
+  },
+) {
   const from = (bucket: string) => ({
     list: async () => listings[bucket] ?? { data: [], error: null },
     getPublicUrl: (name: string) => ({
@@ -14,7 +25,8 @@ function fakeClient(listings: Record<string, Listing>) {
       },
     }),
   })
-  return { storage: { from } } as never
+  const table = () => ({ select: async () => ({ status: 200, ...order }) })
+  return { storage: { from }, from: table } as never
 }
 
 const ok = (...names: string[]): Listing => ({
@@ -34,6 +46,38 @@ describe('isTrackEntry', () => {
 })
 
 describe('loadSoundtrackVolumes', () => {
+  it('plays each volume in the team’s order, unordered tracks after, by name', async () => {
+    const volumes = await loadSoundtrackVolumes(
+      fakeClient(
+        { 'soundtrack 1st': ok('A.wav', 'B.wav', 'C.wav', 'D.wav') },
+        {
+          data: [
+            { object_id: 'id-2', position: 0 },
+            { object_id: 'id-0', position: 1 },
+            { object_id: 'gone', position: 2 },
+          ],
+          error: null,
+        },
+      ),
+    )
+    expect(volumes[0]?.tracks.map((t) => t.name)).toEqual(['C.wav', 'A.wav', 'B.wav', 'D.wav'])
+  })
+
+  it('keeps the names’ order (and says so in the log) when the order cannot be read', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const volumes = await loadSoundtrackVolumes(
+      fakeClient(
+        { 'soundtrack 1st': ok('A.wav', 'B.wav') },
+        { data: null, error: new Error('boom'), status: 400 },
+      ),
+    )
+    expect(volumes[0]?.tracks.map((t) => t.name)).toEqual(['A.wav', 'B.wav'])
+    expect(log).toHaveBeenCalledWith(
+      'Could not load the track order; tracks play by name:',
+      expect.any(Error),
+    )
+  })
+
   it('lists the four buckets in order with public URLs and icons', async () => {
     const volumes = await loadSoundtrackVolumes(
       fakeClient({

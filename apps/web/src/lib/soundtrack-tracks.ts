@@ -2,9 +2,11 @@
 // docs/product/api.md#storage-reads): list each bucket, then a public URL per file name. Shared by
 // the Soundtrack page, the Home player and the radio bar. A bucket whose list fails is logged and
 // skipped (docs/product/errors.md#when-a-read-fails); the caller decides whether to tell the
-// visitor.
+// visitor. Tracks play in the order the team set in the console (track_order, migration 0022):
+// ordered tracks first, the rest after them by name. Should the order fail to load, the lists keep
+// their names' order (logged): the music still plays, only not in the team's order.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { FAILED_ON_SERVER, isUnavailable } from './read-result'
+import { FAILED_ON_SERVER, isUnavailable, ReadError } from './read-result'
 import { retryRead, storageReadError } from './read-retry'
 import { getSupabase } from './supabase'
 
@@ -39,9 +41,40 @@ export const SOUNDTRACK_BUCKETS = [
 
 export const TRACK_ICONS_BUCKET = 'Rent Due Game Images'
 
-type StorageClient = Pick<SupabaseClient, 'storage'>
+type StorageClient = Pick<SupabaseClient, 'storage' | 'from'>
 
 type ListedEntry = { name: string; id: string | null }
+
+/** Object id → position, over all four volumes. */
+type TrackOrder = ReadonlyMap<string, number>
+
+/** Tracks by the team's order: positioned ones by position, then the rest as listed (by name). */
+export function inTrackOrder<T extends ListedEntry>(entries: readonly T[], order: TrackOrder): T[] {
+  const at = (e: T) => (e.id === null ? undefined : order.get(e.id))
+  return entries
+    .map((entry, index) => ({ entry, index, position: at(entry) }))
+    .sort((a, b) => {
+      if (a.position !== undefined && b.position !== undefined) return a.position - b.position
+      if (a.position !== undefined) return -1
+      if (b.position !== undefined) return 1
+      return a.index - b.index
+    })
+    .map((x) => x.entry)
+}
+
+async function loadTrackOrder(client: StorageClient): Promise<TrackOrder> {
+  try {
+    const rows = await retryRead(async () => {
+      const { data, error, status } = await client.from('track_order').select('object_id, position')
+      if (error) throw new ReadError(`track order: ${error.message}`, status, { cause: error })
+      return (data ?? []) as { object_id: string; position: number }[]
+    })
+    return new Map(rows.map((r) => [r.object_id, r.position]))
+  } catch (error) {
+    console.error('Could not load the track order; tracks play by name:', error)
+    return new Map()
+  }
+}
 
 /** Folders (id null) and placeholder objects such as '.emptyFolderPlaceholder' are not tracks. */
 export function isTrackEntry(entry: ListedEntry): boolean {
@@ -52,6 +85,7 @@ async function loadVolume(
   client: StorageClient,
   bucket: string,
   title: string,
+  order: Promise<TrackOrder>,
 ): Promise<SoundtrackVolume> {
   const store = client.storage.from(bucket)
   const artworkUrl = client.storage.from(TRACK_ICONS_BUCKET).getPublicUrl(`${bucket} icon.svg`)
@@ -69,7 +103,7 @@ async function loadVolume(
     const failed = { bucket, title, artworkUrl, tracks: [], failed: true, unavailable }
     return FAILED_ON_SERVER && !unavailable ? { ...failed, retryInBrowser: true } : failed
   }
-  const tracks = data.filter(isTrackEntry).map((entry) => ({
+  const tracks = inTrackOrder(data.filter(isTrackEntry), await order).map((entry) => ({
     name: entry.name,
     url: store.getPublicUrl(entry.name).data.publicUrl,
     bucket,
@@ -80,7 +114,8 @@ async function loadVolume(
 /** All four volumes, in order; `failed` on each volume that could not be listed. */
 export async function loadSoundtrackVolumes(client?: StorageClient): Promise<SoundtrackVolume[]> {
   const c = client ?? (await getSupabase())
-  return Promise.all(SOUNDTRACK_BUCKETS.map((v) => loadVolume(c, v.bucket, v.title)))
+  const order = loadTrackOrder(c)
+  return Promise.all(SOUNDTRACK_BUCKETS.map((v) => loadVolume(c, v.bucket, v.title, order)))
 }
 
 /** Every bucket failed: the visitor gets the 'Failed to load soundtracks' toast. */

@@ -12,9 +12,18 @@ type NewsMemoProps = {
   /** The article's accessible name; by default its headline. */
   label?: string
   className?: string
+  /** The memo's kind line: 'Memo', or 'Pinned memo' where the team pinned it. */
+  kind?: string
 }
 
-export function NewsMemo({ date, headline, summary, label, className }: NewsMemoProps) {
+export function NewsMemo({
+  date,
+  headline,
+  summary,
+  label,
+  className,
+  kind = 'Memo',
+}: NewsMemoProps) {
   const id = useId()
   return (
     <article
@@ -23,7 +32,7 @@ export function NewsMemo({ date, headline, summary, label, className }: NewsMemo
       aria-labelledby={label ? undefined : id}
     >
       <p className="news-memo__head">
-        <span className="news-memo__kind">Memo</span>
+        <span className="news-memo__kind">{kind}</span>
         <time className="news-memo__date" dateTime={date.slice(0, 10)}>
           {formatNewsDate(date)}
         </time>

@@ -1,9 +1,15 @@
-// /admin/*: the admin console, a chunk of its own that a visitor of the site never downloads.
-// Rendered only in the browser (the server sends the bare shell). It has no site header, footer
-// or age gate; toasts it needs itself.
+// /admin and its views: the admin console, chunks of their own that a visitor of the site never
+// downloads. Rendered only in the browser (the server sends the bare shell). It has no site
+// header, footer or age gate; toasts it needs itself. The views are child routes (admin-routes.ts).
 import { lazy, Suspense } from 'react'
 import { pageTitle } from '../../content/site'
-import { AdminConsole } from '../../features/admin/admin-console'
+import {
+  AdminConsole,
+  adminConsoleAction,
+  adminConsoleLoader,
+} from '../../features/admin/admin-console'
+import { LoadingState } from '../../ui/loading-state'
+import { RouteError } from '../route-error'
 import { useRouteTitle, type RouteHandle } from '../route-handle'
 
 export const handle: RouteHandle = {
@@ -12,6 +18,9 @@ export const handle: RouteHandle = {
   noindex: true,
   clientOnly: true,
 }
+
+export const loader = adminConsoleLoader
+export const action = adminConsoleAction
 
 const Toaster = lazy(() => import('../../ui/toaster').then((m) => ({ default: m.Toaster })))
 
@@ -26,3 +35,9 @@ export function Component() {
     </>
   )
 }
+
+export function HydrateFallback() {
+  return <LoadingState label="Checking your session..." />
+}
+
+export const ErrorBoundary = RouteError

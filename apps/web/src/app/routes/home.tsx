@@ -13,7 +13,9 @@ import {
 import { listBtsMedia } from '../../features/bts/api/list-bts-media'
 import { pickHomeBtsVideos } from '../../features/bts/bts-groups'
 import { HomePage } from '../../features/home/home-page'
+import { fetchPinnedEvents } from '../../features/events/api/fetch-pinned-events'
 import { fetchNews } from '../../features/news/api/fetch-news'
+import { fetchPinnedNews } from '../../features/news/api/fetch-pinned-news'
 import { loaderData } from '../../lib/loader-data'
 import { isoCalendarDate } from '../../lib/news-date'
 import { settle } from '../../lib/read-result'
@@ -21,6 +23,7 @@ import { loadSoundtrackVolumes } from '../../lib/soundtrack-tracks'
 import { readClient } from '../../lib/supabase'
 import { Awaited } from '../../ui/awaited'
 import { Deferred } from '../../ui/deferred'
+import { eventAction } from '../event-actions'
 import type { RouteHandle } from '../route-handle'
 
 export const handle: RouteHandle = { title: pageTitle(), description: site.description }
@@ -31,6 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     episodes: settle('the episodes', () => fetchEpisodes(client)),
     previews: settle('the episode previews', () => listEpisodePreviews(client)),
     news: settle('the news', () => fetchNews(client, 3)),
+    events: settle('the pinned events', () => fetchPinnedEvents(client)),
+    pinnedNews: settle('the pinned memos', () => fetchPinnedNews(client)),
     soundtrack: loadSoundtrackVolumes(client),
     bts: settle('the behind the scenes videos', async () =>
       pickHomeBtsVideos(await listBtsMedia(client)),
@@ -51,10 +56,11 @@ const EpisodePreviews = lazy(() =>
 const EpisodeGrid = lazy(() =>
   import('../../features/episodes/episode-grid').then((m) => ({ default: m.EpisodeGrid })),
 )
-const AudienceSignupCard = lazy(() =>
-  import('../../features/audience-signup/audience-signup-card').then((m) => ({
-    default: m.AudienceSignupCard,
-  })),
+const PinnedEvents = lazy(() =>
+  import('../../features/events/pinned-events').then((m) => ({ default: m.PinnedEvents })),
+)
+const PinnedMemos = lazy(() =>
+  import('../../features/news/pinned-memos').then((m) => ({ default: m.PinnedMemos })),
 )
 const TeamApplicationCard = lazy(() =>
   import('../../features/team-application/team-application-card').then((m) => ({
@@ -133,7 +139,12 @@ export function Component() {
         <Deferred minHeight="30rem" label="Loading news...">
           <div className="form-cards home-news__pins">
             <TeamApplicationCard today={data.today} />
-            <AudienceSignupCard />
+            <Awaited value={data.events} loading="Loading the pinned events...">
+              {(events) => <PinnedEvents events={events} actionFor={eventAction} />}
+            </Awaited>
+            <Awaited value={data.pinnedNews} loading="Loading the pinned memos...">
+              {(memos) => <PinnedMemos memos={memos} />}
+            </Awaited>
           </div>
           <Awaited value={data.news} loading="Loading news...">
             {(news) => <NewsList news={news} />}

@@ -1,38 +1,65 @@
-// The admin console at /admin/*: the gate (sign-in, 'Not allowed'), then the shell with its
-// views. Everything goes through the site's one supabase-js client with the signed-in user's
-// token; the database's RLS is what actually grants or refuses each row.
-import { lazy, Suspense, useEffect } from 'react'
-import { NavLink, Route, Routes } from 'react-router'
-import { LoadingState } from '../../ui/loading-state'
+// The admin console's shell at /admin: the gate (sign-in, 'Not allowed'), then the bar, the views'
+// nav and the current view (a child route). Everything goes through the site's one supabase-js
+// client with the signed-in user's token; the database's RLS is what actually grants or refuses
+// each row. Signing in and out are this route's action; the session is its loader's.
+import { useEffect } from 'react'
+import {
+  NavLink,
+  Outlet,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+} from 'react-router'
 import { toast } from '../../ui/toast'
 import { AdminNotAllowed } from './admin-not-allowed'
-import { signOutAdmin, useAdminSession } from './admin-session'
+import {
+  readAdminSession,
+  signInAdmin,
+  signOutAdmin,
+  useSessionRevalidation,
+  type AdminSession,
+} from './admin-session'
 import { AdminSignIn } from './admin-sign-in'
-import { AdminDashboard } from './dashboard/admin-dashboard'
+import { JSON_POST } from './shared/admin-route'
 import './admin.css'
-
-const AdminInbox = lazy(() =>
-  import('./inbox/admin-inbox').then((m) => ({ default: m.AdminInbox })),
-)
-const AdminGiveaway = lazy(() =>
-  import('./giveaway/admin-giveaway').then((m) => ({ default: m.AdminGiveaway })),
-)
-const AdminNews = lazy(() => import('./news/admin-news').then((m) => ({ default: m.AdminNews })))
-const AdminMedia = lazy(() =>
-  import('./media/admin-media').then((m) => ({ default: m.AdminMedia })),
-)
-const AdminEpisodes = lazy(() =>
-  import('./episodes/admin-episodes').then((m) => ({ default: m.AdminEpisodes })),
-)
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/inbox', label: 'Inbox', end: false },
   { to: '/admin/giveaway', label: 'Giveaway', end: false },
   { to: '/admin/news', label: 'News', end: false },
+  { to: '/admin/events', label: 'Events', end: false },
   { to: '/admin/media', label: 'Media', end: false },
+  { to: '/admin/tracks', label: 'Track order', end: false },
   { to: '/admin/episodes', label: 'Episodes', end: false },
 ]
+
+export async function adminConsoleLoader(): Promise<{ session: AdminSession }> {
+  if (import.meta.env.SSR) return { session: null }
+  return { session: await readAdminSession() }
+}
+
+export type ConsoleActionResult = { error: string | null }
+
+export async function adminConsoleAction({
+  request,
+}: ActionFunctionArgs): Promise<ConsoleActionResult> {
+  const body = (await request.json()) as { intent?: string; email?: string; password?: string }
+  if (body.intent === 'sign-in') {
+    const email = (body.email ?? '').trim()
+    if (!email || !body.password) return { error: 'Enter your e-mail and password.' }
+    return { error: await signInAdmin(email, body.password) }
+  }
+  try {
+    await signOutAdmin()
+    return { error: null }
+  } catch (error) {
+    console.error('Sign out failed', error)
+    toast.error('Signing out failed. Try again.')
+    return { error: 'Signing out failed.' }
+  }
+}
 
 /** Keeps search engines out of the console, also where the server's header is missing. */
 function useNoIndex() {
@@ -46,33 +73,30 @@ function useNoIndex() {
   }, [])
 }
 
-function signOut() {
-  signOutAdmin().catch((error: unknown) => {
-    console.error('Sign out failed', error)
-    toast.error('Signing out failed. Try again.')
-  })
-}
-
 export function AdminConsole() {
   useNoIndex()
-  const session = useAdminSession()
-  const signedIn = session.status === 'signed-in' ? session : null
+  const { session } = useLoaderData<typeof adminConsoleLoader>()
+  useSessionRevalidation(session !== null)
+  const signOut = useFetcher<ConsoleActionResult>()
+  const navigation = useNavigation()
+  const doSignOut = () =>
+    void signOut.submit({ intent: 'sign-out' }, { ...JSON_POST, action: '/admin' })
   return (
     <div className="admin">
       <header className="admin-bar">
         <h1 className="admin-bar__title">
           Rent Due <span className="admin-bar__tag">Admin</span>
         </h1>
-        {signedIn?.isAdmin && (
+        {session?.isAdmin && (
           <div className="admin-bar__user">
-            <span className="admin-bar__email">{signedIn.email}</span>
-            <button type="button" className="btn btn--secondary" onClick={signOut}>
+            <span className="admin-bar__email">{session.email}</span>
+            <button type="button" className="btn btn--secondary" onClick={doSignOut}>
               Sign out
             </button>
           </div>
         )}
       </header>
-      {signedIn?.isAdmin && (
+      {session?.isAdmin && (
         <nav className="admin-nav" aria-label="Admin">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="admin-nav__link">
@@ -81,26 +105,18 @@ export function AdminConsole() {
           ))}
         </nav>
       )}
-      <main id="main" className="admin-main" tabIndex={-1}>
-        {session.status === 'loading' ? (
-          <LoadingState label="Checking your session..." />
-        ) : !signedIn ? (
+      <main
+        id="main"
+        className="admin-main"
+        tabIndex={-1}
+        aria-busy={navigation.state === 'loading'}
+      >
+        {!session ? (
           <AdminSignIn />
-        ) : !signedIn.isAdmin ? (
-          <AdminNotAllowed email={signedIn.email} onSignOut={signOut} />
+        ) : !session.isAdmin ? (
+          <AdminNotAllowed email={session.email} onSignOut={doSignOut} />
         ) : (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
-            <Routes>
-              <Route index element={<AdminDashboard />} />
-              <Route path="inbox" element={<AdminInbox />} />
-              <Route path="inbox/:table" element={<AdminInbox />} />
-              <Route path="giveaway" element={<AdminGiveaway />} />
-              <Route path="news" element={<AdminNews />} />
-              <Route path="media" element={<AdminMedia />} />
-              <Route path="episodes" element={<AdminEpisodes />} />
-              <Route path="*" element={<AdminDashboard />} />
-            </Routes>
-          </Suspense>
+          <Outlet />
         )}
       </main>
     </div>

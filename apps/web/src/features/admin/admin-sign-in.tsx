@@ -1,37 +1,18 @@
-// 'Admin sign-in': e-mail and password through supabase-js. Whether the account may see the
-// console is decided afterwards from the token (admin-claims.ts), and by RLS for every row.
-import { useState, type FormEvent } from 'react'
-import { getSupabase } from '../../lib/supabase'
+// 'Admin sign-in': e-mail and password, sent to the console route's action, which signs in with
+// supabase-js. Whether the account may see the console is decided afterwards from the token
+// (admin-claims.ts), and by RLS for every row.
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
 import { FormField } from '../../ui/form-field'
+import type { ConsoleActionResult } from './admin-console'
+import { JSON_POST } from './shared/admin-route'
 
 export function AdminSignIn() {
+  const fetcher = useFetcher<ConsoleActionResult>()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!email.trim() || !password) {
-      setError('Enter your e-mail and password.')
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      const supabase = await getSupabase()
-      const { error: failed } = await supabase.auth.signInWithPassword({
-        email: email.trim(),
-        password,
-      })
-      if (failed) setError(failed.status === 400 ? 'Wrong e-mail or password.' : failed.message)
-    } catch (e) {
-      console.error('Admin sign-in failed', e)
-      setError('Could not reach the server. Try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const busy = fetcher.state !== 'idle'
+  const error = fetcher.data?.error
 
   return (
     <section className="admin-panel admin-gate" aria-labelledby="admin-sign-in-title">
@@ -39,7 +20,17 @@ export function AdminSignIn() {
         Admin sign-in
       </h2>
       <p className="admin-muted">For the Rent Due team. Sign in with your team account.</p>
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void fetcher.submit(
+            { intent: 'sign-in', email, password },
+            { ...JSON_POST, action: '/admin' },
+          )
+        }}
+      >
         <FormField label="Email" required>
           {(aria) => (
             <input
@@ -62,7 +53,7 @@ export function AdminSignIn() {
             />
           )}
         </FormField>
-        {error && (
+        {error && !busy && (
           <p className="form-field__error" role="alert">
             {error}
           </p>

@@ -3,6 +3,7 @@
 import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
 import type { Episode } from './api/fetch-episodes'
 import { EpisodeDialog, preloadEpisodeDialog } from './episode-dialog'
+import { videoKindOf, videoKindTag } from './video-kind'
 
 type EpisodeCardProps = {
   episode: Episode
@@ -75,6 +76,9 @@ export function EpisodeCard({
           }
         />
       </Heading>
+      <p className={`episode-card__kind episode-card__kind--${videoKindOf(episode)}`}>
+        {videoKindTag(episode)}
+      </p>
       <p className="episode-card__synopsis">{episode.synopsis}</p>
     </article>
   )

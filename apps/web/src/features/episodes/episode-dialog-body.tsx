@@ -5,6 +5,7 @@ import { ShareMenu } from '../../ui/share-menu'
 import type { Episode } from './api/fetch-episodes'
 import { episodeShareText, episodeShareUrl } from './episode-links'
 import { EpisodeScreen } from './episode-screen'
+import { videoKindNote } from './video-kind'
 
 export function EpisodeDialogBody({ episode }: { episode: Episode }) {
   return (
@@ -13,6 +14,7 @@ export function EpisodeDialogBody({ episode }: { episode: Episode }) {
         <EpisodeScreen episode={episode} />
       </div>
       <div className="episode-dialog__footer">
+        {videoKindNote(episode) && <p className="episode-dialog__kind">{videoKindNote(episode)}</p>}
         <p className="episode-dialog__synopsis">{episode.synopsis}</p>
         <ShareMenu url={episodeShareUrl(episode.episode_number)} text={episodeShareText(episode)} />
       </div>

@@ -7,6 +7,7 @@ const valid = {
   synopsis: 'Bertha keeps it.',
   thumbnail: '/media/episodes/ep1.svg',
   video_url: 'https://drive.google.com/file/d/abc/view',
+  video_kind: 'preview',
 }
 
 function firstError(values: Record<string, unknown>): string | undefined {
@@ -14,7 +15,12 @@ function firstError(values: Record<string, unknown>): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message
 }
 
-describe('episodeSchema (mirrors migration 0002)', () => {
+describe('episodeSchema (mirrors migrations 0002 and 0021)', () => {
+  it('needs to know what the video is', () => {
+    expect(firstError({ ...valid, video_kind: 'full' })).toBeUndefined()
+    expect(firstError({ ...valid, video_kind: 'trailer' })).toBe('Please say what the video is.')
+  })
+
   it('accepts site paths, http(s) URLs and storage paths with spaces', () => {
     expect(firstError(valid)).toBeUndefined()
     expect(

@@ -8,8 +8,30 @@ export const SYNOPSIS_MAX = 2000
 export const LINK_MAX = 1000
 export const NUMBER_MAX = 9999
 
-/** The buckets an episode's video may come from, and the public path of a file in one. */
-export const VIDEO_BUCKETS = ['Episode Previews', 'Behind the scenes'] as const
+export const VIDEO_KINDS = [
+  { value: 'full', label: 'The full episode' },
+  { value: 'preview', label: 'A preview' },
+  { value: 'behind_the_scenes', label: 'A behind-the-scenes clip' },
+] as const
+
+export type VideoKind = (typeof VIDEO_KINDS)[number]['value']
+
+/** The buckets an episode's video may come from, and what a file in each usually is. */
+export const VIDEO_BUCKETS: readonly { bucket: string; kind: VideoKind }[] = [
+  { bucket: 'Full episodes', kind: 'full' },
+  { bucket: 'Episode Previews', kind: 'preview' },
+  { bucket: 'Behind the scenes', kind: 'behind_the_scenes' },
+]
+
+/** Where thumbnails uploaded in the console go (migration 0020). */
+export const STILLS_BUCKET = 'Episode stills'
+
+/** The site's own episode stills, always there to pick. */
+export const BUILT_IN_STILLS = ['ep1', 'ep2', 'ep3', 'ep4', 'header-still'].map(
+  (name) => `/media/episodes/${name}.webp`,
+)
+
+/** The public path of a file in a public bucket, which the site plays or shows natively. */
 export function storageVideoPath(bucket: string, name: string): string {
   return `/storage/v1/object/public/${bucket}/${name}`
 }
@@ -50,6 +72,9 @@ export const episodeSchema = z.object({
     .max(SYNOPSIS_MAX, `The synopsis must be at most ${SYNOPSIS_MAX} characters.`),
   thumbnail: link('thumbnail'),
   video_url: link('video link'),
+  video_kind: z.enum(['full', 'preview', 'behind_the_scenes'], {
+    error: 'Please say what the video is.',
+  }),
 })
 
 export type EpisodeValues = z.infer<typeof episodeSchema>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   containsPattern,
   filterSteps,
+  localDayStart,
   nextDay,
   orValue,
   readFilters,
@@ -21,21 +22,26 @@ describe('inbox filters', () => {
     expect(writeFilters(f).toString()).toBe('q=rosie&from=2026-01-02&page=3')
   })
 
-  it('builds the steps: search on name or email, UTC days, role only for applications', () => {
-    const steps = filterSteps(inboxTable('team_applications')!, {
-      q: 'a,b',
-      from: '2026-02-28',
-      to: '2026-02-28',
-      role: 'writer',
-      score: '10',
-      page: 1,
-    })
+  it('builds the steps: search on name or email, the team member’s days, role only for applications', () => {
+    const tokyo = (day: string) => `${day}T00:00:00+09:00`
+    const steps = filterSteps(
+      inboxTable('team_applications')!,
+      { q: 'a,b', from: '2026-02-28', to: '2026-02-28', role: 'writer', score: '10', page: 1 },
+      tokyo,
+    )
     expect(steps).toEqual([
       { op: 'or', value: 'name.ilike."%a,b%",email.ilike."%a,b%"' },
-      { op: 'gte', column: 'created_at', value: '2026-02-28T00:00:00Z' },
-      { op: 'lt', column: 'created_at', value: '2026-03-01T00:00:00Z' },
+      { op: 'gte', column: 'created_at', value: '2026-02-28T00:00:00+09:00' },
+      { op: 'lt', column: 'created_at', value: '2026-03-01T00:00:00+09:00' },
       { op: 'eq', column: 'role', value: 'writer' },
     ])
     expect(nextDay('2026-12-31')).toBe('2027-01-01')
+  })
+
+  it('starts a day at the browser’s own midnight', () => {
+    const start = new Date(localDayStart('2026-07-04'))
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
+      2026, 6, 4, 0,
+    ])
   })
 })

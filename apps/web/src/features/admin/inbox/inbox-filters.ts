@@ -4,7 +4,7 @@ import type { InboxTable } from './inbox-tables'
 
 export type InboxFilters = {
   q: string
-  /** YYYY-MM-DD, inclusive, UTC days. */
+  /** YYYY-MM-DD, inclusive, days of the team member's own calendar. */
   from: string
   to: string
   role: string
@@ -64,16 +64,29 @@ export function nextDay(day: string): string {
 export type FilterStep =
   { op: 'or'; value: string } | { op: 'gte' | 'lt' | 'eq'; column: string; value: string | number }
 
-/** The filters for a view, as data: the list query and the CSV export apply the same steps. */
-export function filterSteps(table: InboxTable, f: InboxFilters): FilterStep[] {
+/** The moment a calendar day begins in the browser's own time zone, as an ISO instant. */
+export function localDayStart(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(y, m - 1, d).toISOString()
+}
+
+/**
+ * The filters for a view, as data: the list query and the CSV export apply the same steps. Days
+ * begin when `dayStart` says (the team member's midnight by default).
+ */
+export function filterSteps(
+  table: InboxTable,
+  f: InboxFilters,
+  dayStart: (day: string) => string = localDayStart,
+): FilterStep[] {
   const steps: FilterStep[] = []
   const term = f.q.trim()
   if (term) {
     const pattern = orValue(containsPattern(term))
     steps.push({ op: 'or', value: table.search.map((c) => `${c}.ilike.${pattern}`).join(',') })
   }
-  if (f.from) steps.push({ op: 'gte', column: 'created_at', value: `${f.from}T00:00:00Z` })
-  if (f.to) steps.push({ op: 'lt', column: 'created_at', value: `${nextDay(f.to)}T00:00:00Z` })
+  if (f.from) steps.push({ op: 'gte', column: 'created_at', value: dayStart(f.from) })
+  if (f.to) steps.push({ op: 'lt', column: 'created_at', value: dayStart(nextDay(f.to)) })
   if (table.filter === 'role' && f.role) steps.push({ op: 'eq', column: 'role', value: f.role })
   if (table.filter === 'score' && f.score) {
     steps.push({ op: 'eq', column: 'score', value: Number(f.score) })

@@ -1,5 +1,6 @@
 // The buckets as a radio group: each shows what it accepts, so the admin knows before uploading.
 import { useState } from 'react'
+import { describeAllowedTypes } from '../shared/media-types'
 import type { Bucket } from './api/list-buckets'
 import { formatBytes } from './upload-checks'
 
@@ -39,7 +40,7 @@ export function BucketPicker({ buckets, selected, onSelect }: BucketPickerProps)
             />
             <span className="bucket-picker__name">{b.name}</span>
             <span className="bucket-picker__rule">
-              {b.allowed_mime_types?.length ? b.allowed_mime_types.join(', ') : 'Any type'}
+              {describeAllowedTypes(b.allowed_mime_types)}
             </span>
             <span className="bucket-picker__rule">
               {b.file_size_limit !== null

@@ -34,7 +34,7 @@ describe('upload checks', () => {
 
   it('refuses a wrong type, an oversized file, an empty file and a bad name, by name', () => {
     expect(uploadRefusal({ name: 'notes.txt', size: 10, type: 'text/plain' }, soundtrack)).toBe(
-      'notes.txt was not uploaded: soundtrack 1st accepts only audio/mpeg, audio/wav, audio/x-wav, audio/mp4 (this file is text/plain).',
+      'notes.txt was not uploaded: soundtrack 1st accepts only Audio: MP3, WAV, M4A (this file is text/plain).',
     )
     expect(uploadRefusal({ name: 'big.wav', size: 52428801, type: 'audio/wav' }, soundtrack)).toBe(
       'big.wav was not uploaded: it is 50 MB, over the 50 MB limit of soundtrack 1st.',

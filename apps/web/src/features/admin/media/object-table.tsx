@@ -1,6 +1,10 @@
-// One page of a bucket's files: name, size, type, last change, and what can be done to each.
+// One page of a bucket's files: name, size, type in words, last change in the team member's own
+// time, and what can be done to each (Rename, Delete; one Actions menu per card on a phone).
+import { useState } from 'react'
 import { formatAdminTime } from '../shared/admin-date'
-import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog'
+import { ConfirmDialog } from '../shared/confirm-dialog'
+import { describeType } from '../shared/media-types'
+import { RowActions } from '../shared/row-actions'
 import type { StoredObject } from './api/list-objects'
 import { RenameDialog } from './rename-dialog'
 import { formatBytes } from './upload-checks'
@@ -14,9 +18,11 @@ type ObjectTableProps = {
 
 export function ObjectTable({ bucketName, objects, onRename, onDelete }: ObjectTableProps) {
   const names = objects.map((o) => o.name)
+  const [renaming, setRenaming] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<string | null>(null)
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table object-table">
+    <>
+      <table className="admin-table admin-table--cards object-table">
         <caption className="admin-visually-hidden">Files in {bucketName}</caption>
         <thead>
           <tr>
@@ -36,9 +42,9 @@ export function ObjectTable({ bucketName, objects, onRename, onDelete }: ObjectT
                 <th scope="row" className="object-table__name">
                   {o.name}/
                 </th>
-                <td />
-                <td>Folder</td>
-                <td />
+                <td data-label="Size" />
+                <td data-label="Type">Folder</td>
+                <td data-label="Updated" />
                 <td />
               </tr>
             ) : (
@@ -48,48 +54,52 @@ export function ObjectTable({ bucketName, objects, onRename, onDelete }: ObjectT
                     {o.name}
                   </a>
                 </th>
-                <td className="object-table__nowrap">
+                <td data-label="Size" className="object-table__nowrap">
                   {o.size === null ? '' : formatBytes(o.size)}
                 </td>
-                <td>{o.type ?? ''}</td>
-                <td className="object-table__nowrap">{formatAdminTime(o.updatedAt)}</td>
-                <td>
-                  <div className="admin-list__actions object-table__actions">
-                    <RenameDialog
-                      name={o.name}
-                      taken={names}
-                      onRename={(to) => onRename(o.name, to)}
-                      trigger={
-                        <button
-                          type="button"
-                          className="btn btn--secondary admin-btn--small"
-                          aria-label={`Rename ${o.name}`}
-                        >
-                          Rename
-                        </button>
-                      }
-                    />
-                    <ConfirmDeleteDialog
-                      title="Delete this file?"
-                      description={`“${o.name}” will be removed from ${bucketName} and from every page that lists it.`}
-                      onConfirm={() => onDelete(o.name)}
-                      trigger={
-                        <button
-                          type="button"
-                          className="btn btn--secondary admin-btn--small"
-                          aria-label={`Delete ${o.name}`}
-                        >
-                          Delete
-                        </button>
-                      }
-                    />
-                  </div>
+                <td data-label="Type">{describeType(o.type)}</td>
+                <td data-label="Updated">{formatAdminTime(o.updatedAt)}</td>
+                <td className="admin-table__actions">
+                  <RowActions
+                    label={`Actions for ${o.name}`}
+                    actions={[
+                      {
+                        label: 'Rename',
+                        name: `Rename ${o.name}`,
+                        onSelect: () => setRenaming(o.name),
+                      },
+                      {
+                        label: 'Delete',
+                        name: `Delete ${o.name}`,
+                        onSelect: () => setDeleting(o.name),
+                      },
+                    ]}
+                  />
                 </td>
               </tr>
             ),
           )}
         </tbody>
       </table>
-    </div>
+      <RenameDialog
+        name={renaming}
+        taken={names}
+        onRename={(to) => onRename(renaming ?? '', to)}
+        onClose={() => setRenaming(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this file?"
+        description={
+          deleting
+            ? `“${deleting}” will be removed from ${bucketName} and from every page that lists it.`
+            : ''
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={() => onDelete(deleting ?? '')}
+      />
+    </>
   )
 }

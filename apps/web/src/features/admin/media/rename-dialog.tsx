@@ -1,47 +1,54 @@
 // Rename one object: a dialog asking for the new name, checked by rename-rules before Storage's
 // move is called (which checks again and may refuse, e.g. a name taken meanwhile).
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Dialog } from '../../../ui/dialog'
 import { FormField } from '../../../ui/form-field'
 import { baseLength, renamedTo, renameProblem } from './rename-rules'
 import { extensionOf } from './upload-checks'
 
 type RenameDialogProps = {
-  trigger: ReactElement
-  name: string
+  /** The file being renamed; null while the dialog is closed. */
+  name: string | null
   /** Names already in the listing. */
   taken: readonly string[]
   /** Resolves when renamed; a rejection's message is shown in the dialog. */
   onRename: (to: string) => Promise<void>
+  onClose: () => void
 }
 
-export function RenameDialog({ trigger, name, taken, onRename }: RenameDialogProps) {
-  const [open, setOpen] = useState(false)
-  const [value, setValue] = useState(name)
+export function RenameDialog({ name, taken, onRename, onClose }: RenameDialogProps) {
+  const [value, setValue] = useState(name ?? '')
+  const [shownFor, setShownFor] = useState(name)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const extension = extensionOf(name)
+  const open = name !== null
+  const extension = extensionOf(name ?? '')
+  // Opened for another file: start from its name.
+  if (shownFor !== name) {
+    setShownFor(name)
+    setValue(name ?? '')
+    setError(undefined)
+  }
 
   // Select the part before the extension, so typing replaces just that.
   useEffect(() => {
-    if (!open) return
+    if (name === null) return
     const frame = requestAnimationFrame(() => {
       input.current?.focus()
       input.current?.setSelectionRange(0, baseLength(name))
     })
     return () => cancelAnimationFrame(frame)
-  }, [open, name])
+  }, [name])
 
   const onOpenChange = (next: boolean) => {
-    if (busy) return
-    setOpen(next)
-    setValue(name)
-    setError(undefined)
+    if (busy || next) return
+    onClose()
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (name === null) return
     const problem = renameProblem(value, name, taken)
     if (problem) {
       setError(problem)
@@ -52,7 +59,7 @@ export function RenameDialog({ trigger, name, taken, onRename }: RenameDialogPro
     try {
       await onRename(renamedTo(value, name))
       setBusy(false)
-      setOpen(false)
+      onClose()
     } catch (e) {
       setBusy(false)
       setError((e as Error).message)
@@ -62,7 +69,6 @@ export function RenameDialog({ trigger, name, taken, onRename }: RenameDialogPro
 
   return (
     <Dialog
-      trigger={trigger}
       open={open}
       onOpenChange={onOpenChange}
       title="Rename file"

@@ -2,6 +2,8 @@
 // wildcards), its size limit, and a name Storage accepts. The server checks the same things
 // again and its refusals are shown too; this only saves a doomed upload and says why up front.
 
+import { describeAllowedTypes } from '../shared/media-types'
+
 export type BucketRules = {
   name: string
   allowed_mime_types: string[] | null
@@ -81,7 +83,7 @@ export function nameProblem(name: string): string | null {
 export function uploadRefusal(file: FileLike, bucket: BucketRules): string | null {
   const type = contentTypeOf(file)
   if (!mimeAllowed(type, bucket.allowed_mime_types)) {
-    return `${file.name} was not uploaded: ${bucket.name} accepts only ${(bucket.allowed_mime_types ?? []).join(', ')} (this file is ${type}).`
+    return `${file.name} was not uploaded: ${bucket.name} accepts only ${describeAllowedTypes(bucket.allowed_mime_types)} (this file is ${type}).`
   }
   if (bucket.file_size_limit !== null && file.size > bucket.file_size_limit) {
     return `${file.name} was not uploaded: it is ${formatBytes(file.size)}, over the ${formatBytes(bucket.file_size_limit)} limit of ${bucket.name}.`

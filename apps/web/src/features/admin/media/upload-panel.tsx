@@ -5,6 +5,7 @@ import { useId, useRef, useState, type DragEvent } from 'react'
 import { toast } from '../../../ui/toast'
 import { uploadObject } from './api/upload-object'
 import type { Bucket } from './api/list-buckets'
+import { describeAllowedTypes } from '../shared/media-types'
 import { formatBytes, uploadRefusal } from './upload-checks'
 
 type UploadItem = {
@@ -81,10 +82,7 @@ export function UploadPanel({ bucket, onUploaded }: UploadPanelProps) {
   const accept = bucket.allowed_mime_types?.join(',') || undefined
 
   return (
-    <section className="admin-content__part upload-panel" aria-labelledby="upload-heading">
-      <h3 id="upload-heading" className="admin-subtitle">
-        Upload to {bucket.name}
-      </h3>
+    <>
       <div
         className={`upload-zone${dragging ? ' upload-zone--over' : ''}`}
         onDragOver={(e) => {
@@ -114,9 +112,7 @@ export function UploadPanel({ bucket, onUploaded }: UploadPanelProps) {
           }}
         />
         <p id={hintId} className="upload-zone__hint">
-          {bucket.allowed_mime_types?.length
-            ? `Accepts ${bucket.allowed_mime_types.join(', ')}`
-            : 'Accepts any type'}
+          {`Accepts ${describeAllowedTypes(bucket.allowed_mime_types)}`}
           {bucket.file_size_limit !== null
             ? `, up to ${formatBytes(bucket.file_size_limit)} each.`
             : '.'}{' '}
@@ -154,6 +150,6 @@ export function UploadPanel({ bucket, onUploaded }: UploadPanelProps) {
           ))}
         </ul>
       )}
-    </section>
+    </>
   )
 }

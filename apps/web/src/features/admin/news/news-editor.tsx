@@ -1,11 +1,10 @@
 // The add/edit form of a news item with a live preview of the site's row. Validation mirrors the
-// table's CHECKs (news-schema.ts); the database stays the authority and its refusals are toasted.
+// table's CHECKs (news-schema.ts); the database stays the authority and its refusals are toasted
+// by the view's action, which `onSave` runs.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { FormField } from '../../../ui/form-field'
-import { toast } from '../../../ui/toast'
-import { saveNews } from './api/save-news'
 import { NewsPreview } from './news-preview'
 import {
   HEADLINE_MAX,
@@ -19,15 +18,16 @@ import {
 type NewsEditorProps = {
   /** The item being edited, or null for a new one. */
   editing: NewsRow | null
-  onSaved: (wasNew: boolean) => void
+  /** Saves through the view's action; resolves true when saved. */
+  onSave: (values: NewsValues) => Promise<boolean>
   onCancelEdit: () => void
 }
 
 function blank(): NewsValues {
-  return { date: todayIso(), headline: '', summary: '' }
+  return { date: todayIso(), headline: '', summary: '', pinned: false }
 }
 
-export function NewsEditor({ editing, onSaved, onCancelEdit }: NewsEditorProps) {
+export function NewsEditor({ editing, onSave, onCancelEdit }: NewsEditorProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   const {
     register,
@@ -42,22 +42,19 @@ export function NewsEditor({ editing, onSaved, onCancelEdit }: NewsEditorProps) 
   useEffect(() => {
     reset(
       editing
-        ? { date: editing.date, headline: editing.headline, summary: editing.summary }
+        ? {
+            date: editing.date,
+            headline: editing.headline,
+            summary: editing.summary,
+            pinned: editing.pinned,
+          }
         : blank(),
     )
     if (editing) heading.current?.focus()
   }, [editing, reset])
 
   const onSubmit = async (data: NewsValues) => {
-    try {
-      await saveNews(data, editing?.id)
-    } catch (error) {
-      toast.error(`The news item was not saved: ${(error as Error).message}`)
-      return
-    }
-    toast.success(editing ? 'News item updated' : 'News item published', data.headline)
-    if (!editing) reset(blank())
-    onSaved(!editing)
+    if ((await onSave(data)) && !editing) reset(blank())
   }
 
   return (
@@ -91,6 +88,10 @@ export function NewsEditor({ editing, onSaved, onCancelEdit }: NewsEditorProps) 
           >
             {(aria) => <textarea {...aria} {...register('summary')} rows={5} />}
           </FormField>
+          <label className="admin-check">
+            <input type="checkbox" {...register('pinned')} />
+            Pin it: show it in the Pinned section of Home and News too
+          </label>
           <div className="admin-actions">
             <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Publish'}

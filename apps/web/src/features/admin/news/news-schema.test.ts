@@ -41,7 +41,8 @@ describe('newsSchema (mirrors migration 0002)', () => {
   })
 
   it('gives today in UTC and formats dates like the site', () => {
-    expect(todayIso(new Date('2026-01-01T23:30:00-05:00'))).toBe('2026-01-02')
+    // The team member's own calendar: late on New Year's Day is still the 1st, wherever UTC is.
+    expect(todayIso(new Date(2026, 0, 1, 23, 30))).toBe('2026-01-01')
     expect(formatNewsDate('2025-09-06')).toBe('September 6, 2025')
     expect(formatNewsDate('nonsense')).toBe('nonsense')
   })

@@ -32,14 +32,17 @@ export const newsSchema = z.object({
     .trim()
     .min(1, 'Please enter a summary.')
     .max(SUMMARY_MAX, `The summary must be at most ${SUMMARY_MAX} characters.`),
+  /** Shown in the Pinned section of Home and News as well (migration 0021). */
+  pinned: z.boolean().optional(),
 })
 
 export type NewsValues = z.infer<typeof newsSchema>
 
 /** A news row as the API returns it. */
-export type NewsRow = NewsValues & { id: number }
+export type NewsRow = NewsValues & { id: number; pinned: boolean }
 
-/** Today's date in UTC as YYYY-MM-DD, the default for a new item. */
+/** Today in the team member's own calendar as YYYY-MM-DD, the default for a new item. */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }

@@ -12,6 +12,8 @@ export type Episode = {
   synopsis: string
   thumbnail: string
   video_url: string
+  /** What the video is: the full episode, a preview, or a behind-the-scenes clip (0021). */
+  video_kind?: 'full' | 'preview' | 'behind_the_scenes'
 }
 
 export async function fetchEpisodes(client?: ReadClient): Promise<Episode[]> {

@@ -12,6 +12,8 @@ export type NewsItem = {
   date: string
   headline: string
   summary: string
+  /** Pinned by the team: also shown with the pinned notices (migration 0021). */
+  pinned?: boolean
 }
 
 export async function fetchNews(client?: ReadClient, limit?: number): Promise<NewsItem[]> {

@@ -7,10 +7,13 @@ export type TableCounts = {
   all_time: number
 }
 
-/** admin_signup_counts() (migration 0007): one round trip, counted as the caller under RLS. */
-export async function loadCounts(): Promise<TableCounts[]> {
+/**
+ * admin_signup_counts() (migrations 0007, 0023): one round trip, counted as the caller under RLS,
+ * with "today" and "this week" in `timeZone`.
+ */
+export async function loadCounts(timeZone: string): Promise<TableCounts[]> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.rpc('admin_signup_counts')
+  const { data, error } = await supabase.rpc('admin_signup_counts', { p_time_zone: timeZone })
   if (error) throw new Error(error.message)
   return data as TableCounts[]
 }

@@ -6,7 +6,7 @@ export async function listEpisodes(): Promise<EpisodeRow[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('episodes')
-    .select('id, episode_number, title, synopsis, thumbnail, video_url')
+    .select('id, episode_number, title, synopsis, thumbnail, video_url, video_kind')
     .order('episode_number', { ascending: true })
   if (error) throw new Error(error.message)
   return data as EpisodeRow[]

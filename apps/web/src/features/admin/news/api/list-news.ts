@@ -11,7 +11,7 @@ export async function listNews(page: number): Promise<NewsPage> {
   const from = page * NEWS_PAGE_SIZE
   const { data, error, count } = await supabase
     .from('news')
-    .select('id, date, headline, summary', { count: 'exact' })
+    .select('id, date, headline, summary, pinned', { count: 'exact' })
     .order('date', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + NEWS_PAGE_SIZE - 1)

@@ -1,14 +1,18 @@
 // /admin/inbox/<table>: one sign-up table, newest first, searchable and filterable, paged on the
 // server, with a CSV export of everything the current filter matches. The view state lives in
-// the URL; rows come through the admin's token, so RLS decides what is visible.
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { NavLink, useParams, useSearchParams } from 'react-router'
+// the URL and the loader reads the page it names; rows come through the admin's token, so RLS
+// decides what is visible.
+import { useId, useState, type FormEvent } from 'react'
+import { NavLink, useNavigation, useParams, useSearchParams } from 'react-router'
+import { settle, type ReadResult } from '../../../lib/read-result'
 import { LoadingState } from '../../../ui/loading-state'
 import { toast } from '../../../ui/toast'
 import { csvFileName, toCsv } from '../csv'
 import { formatAdminTime } from '../shared/admin-date'
-import { AdminTableScroll } from '../shared/admin-table-scroll'
 import { AdminPager } from '../shared/admin-pager'
+import { adminLoader, useAdminData } from '../shared/admin-route'
+import { AdminSection } from '../shared/admin-section'
+import { AdminTableScroll } from '../shared/admin-table-scroll'
 import {
   fetchAllInboxRows,
   fetchInboxPage,
@@ -18,9 +22,20 @@ import {
 import { downloadCsv } from './download-csv'
 import { readFilters, writeFilters, type InboxFilters } from './inbox-filters'
 import { INBOX_TABLES, inboxTable, TEAM_ROLES, type InboxTable } from './inbox-tables'
-import { AdminSection } from '../shared/admin-section'
 
-export function AdminInbox() {
+type InboxData = { table: string; query: string; page: ReadResult<InboxPage> }
+
+export const loader = adminLoader(async ({ params, request }): Promise<InboxData> => {
+  const table = inboxTable(params.table) ?? INBOX_TABLES[0]!
+  const filters = readFilters(new URL(request.url).searchParams)
+  return {
+    table: table.name,
+    query: writeFilters(filters).toString(),
+    page: await settle('the inbox', () => fetchInboxPage(table, filters)),
+  }
+})
+
+export function Component() {
   const { table: tableName } = useParams()
   const table = inboxTable(tableName) ?? INBOX_TABLES[0]!
   return (
@@ -41,22 +56,9 @@ function InboxView({ table }: { table: InboxTable }) {
   const [params, setParams] = useSearchParams()
   const filters = readFilters(params)
   const query = writeFilters(filters).toString()
-  const [result, setResult] = useState<{ query: string; page?: InboxPage; failed?: boolean }>()
+  const data = useAdminData<InboxData>()
+  const navigation = useNavigation()
   const [exporting, setExporting] = useState<string | null>(null)
-
-  useEffect(() => {
-    let cancelled = false
-    fetchInboxPage(table, readFilters(new URLSearchParams(query))).then(
-      (page) => !cancelled && setResult({ query, page }),
-      (error: unknown) => {
-        console.error('Loading the inbox failed', error)
-        if (!cancelled) setResult({ query, failed: true })
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [table, query])
 
   const update = (next: Partial<InboxFilters>) =>
     setParams(writeFilters({ ...filters, page: 1, ...next }))
@@ -82,8 +84,10 @@ function InboxView({ table }: { table: InboxTable }) {
     }
   }
 
-  const loading = !result || result.query !== query
-  const page = result?.page
+  // Until the loader has read the view the URL now names (a filter, a page), say so.
+  const loading =
+    navigation.state === 'loading' || data.table !== table.name || data.query !== query
+  const page = data.page.status === 'ready' ? data.page.data : undefined
   return (
     <>
       <InboxFilterForm table={table} filters={filters} onApply={update} />
@@ -111,7 +115,7 @@ function InboxView({ table }: { table: InboxTable }) {
       </div>
       {loading ? (
         <LoadingState label="Loading rows..." />
-      ) : result.failed || !page ? (
+      ) : !page ? (
         <p className="admin-error" role="alert">
           The rows could not be loaded. Check the filters or try again.
         </p>
@@ -120,7 +124,8 @@ function InboxView({ table }: { table: InboxTable }) {
       ) : (
         <>
           <AdminTableScroll label={`${table.label} rows`}>
-            <table className="admin-table">
+            <table className="admin-table admin-table--cards">
+              <caption className="admin-visually-hidden">{table.label} rows</caption>
               <thead>
                 <tr>
                   {table.columns.map((c) => (
@@ -134,7 +139,7 @@ function InboxView({ table }: { table: InboxTable }) {
                 {page.rows.map((row) => (
                   <tr key={String(row.id)}>
                     {table.columns.map((c) => (
-                      <td key={c.key} className={`admin-table__${c.key}`}>
+                      <td key={c.key} className={`admin-table__${c.key}`} data-label={c.label}>
                         {c.key === 'created_at'
                           ? formatAdminTime(row[c.key] as string)
                           : (row[c.key] ?? '')}
@@ -193,11 +198,11 @@ function InboxFilterForm({ table, filters, onApply }: FilterFormProps) {
         <input id={`${id}-q`} name="q" type="search" defaultValue={filters.q} />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-from`}>From (UTC)</label>
+        <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from} />
       </div>
       <div className="admin-field">
-        <label htmlFor={`${id}-to`}>To (UTC)</label>
+        <label htmlFor={`${id}-to`}>To</label>
         <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to} />
       </div>
       {table.filter === 'role' && (

@@ -1,0 +1,40 @@
+// What a pinned event's card offers, by the sign-up form the team chose for it (migration 0021):
+// the cast Q&A's sign-up dialog, or nothing. Here because the events feature may not import the
+// sign-up feature; the pages hand this to it. The dialog's code is a chunk of its own, as the
+// Q&A card's was: until it arrives the same button stands in (the server renders it whole).
+// Without JavaScript, where the dialog cannot open, the card carries the form itself.
+import { lazy, Suspense, type ReactNode } from 'react'
+
+const AudienceSignupDialog = lazy(() =>
+  import('../features/audience-signup/audience-signup-dialog').then((m) => ({
+    default: m.AudienceSignupDialog,
+  })),
+)
+
+// Rendered only inside <noscript>, which a live page never renders: the chunk loads on the server.
+const AudienceSignupNoScript = lazy(() =>
+  import('../features/audience-signup/audience-signup-no-script').then((m) => ({
+    default: m.AudienceSignupNoScript,
+  })),
+)
+
+export function eventAction(event: { signup_form: string }): ReactNode {
+  if (event.signup_form !== 'audience_signups') return null
+  const button = (
+    <button type="button" className="btn btn--primary" data-js-only>
+      Save my seat
+    </button>
+  )
+  return (
+    <>
+      <Suspense fallback={button}>
+        <AudienceSignupDialog trigger={button} />
+      </Suspense>
+      <noscript>
+        <Suspense fallback={null}>
+          <AudienceSignupNoScript />
+        </Suspense>
+      </noscript>
+    </>
+  )
+}
