@@ -52,6 +52,39 @@ test('sign up, reload still signed in, sign out, sign in again', async ({ page }
   await expect(accountButton(page, who)).toBeVisible()
 })
 
+test('with SMTP (a confirmation mail, no session yet) the sign-up asks to check the e-mail', async ({
+  page,
+}) => {
+  const who = account()
+  // A server with SMTP answers a sign-up with the user waiting for its confirmation, no session.
+  await page.route('**/auth/v1/signup*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        id: '00000000-0000-4000-8000-000000000001',
+        aud: 'authenticated',
+        role: 'authenticated',
+        email: who.email,
+        confirmation_sent_at: new Date().toISOString(),
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: { username: who.username },
+        identities: [],
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        is_anonymous: false,
+      }),
+    }),
+  )
+  await gotoPage(page, '/')
+  const dialog = await signUp(page, who)
+  await expect(page.getByText('Account created successfully!')).toBeVisible()
+  await expect(page.getByText('Please check your email to verify your account.')).toBeVisible()
+  await expect(page.getByText(SIGNED_UP_SIGNED_IN)).toHaveCount(0)
+  await expect(dialog).toBeHidden()
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible()
+})
+
 test.describe(() => {
   // The browser logs each refused call, and the site logs what auth answered.
   test.use({ expectedConsole: /(?:status of 4\d\d)|(?:^error: (sign (in|up)|auth call) failed)/i })
@@ -59,6 +92,8 @@ test.describe(() => {
   test('a wrong password and a taken address show the server messages and keep the fields', async ({
     page,
   }) => {
+    // A sign-up, a sign-out by the menu and two refused calls on a busy machine: more than 30 s.
+    test.setTimeout(60_000)
     const who = account()
     await gotoPage(page, '/')
     await signUp(page, who)
