@@ -227,6 +227,33 @@ describe('sign-up with e-mail confirmation', () => {
     expect(signedIn.data.session?.user.user_metadata).toEqual({ username: 'penny' })
   })
 
+  it('a sign-up from another host, or naming a foreign redirect, mails a link back to SITE_URL', async () => {
+    const anon = server.client('anon')
+    for (const emailRedirectTo of [
+      'http://192.0.2.7:8080/',
+      'https://evil.example/',
+      'https://rentdue.example.evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      const email = newEmail()
+      const { data, error } = await anon.auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { emailRedirectTo },
+      })
+      expect(error).toBeNull()
+      expect(data.user?.email).toBe(email)
+      const link = confirmationLink(await sink.mailTo(email))
+      expect(link.origin).toBe('https://rentdue.example')
+      expect(link.searchParams.get('redirect_to')).toBe('https://rentdue.example/')
+      const opened = await openLink(link)
+      expect(opened.status).toBe(303)
+      const target = new URL(opened.location)
+      expect(`${target.origin}${target.pathname}`).toBe('https://rentdue.example/')
+      expect(new URLSearchParams(target.hash.slice(1)).get('type')).toBe('signup')
+    }
+  })
+
   it('sign-up answers alike for a new, a pending and a confirmed address, and never waits for the mail', async () => {
     const anon = server.client('anon')
     const confirmed = newEmail()

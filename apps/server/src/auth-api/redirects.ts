@@ -1,8 +1,8 @@
 // The redirect allow-list: SITE_URL plus ADDITIONAL_REDIRECT_URLS, compared exactly after URL
-// normalisation (so `https://site` and `https://site/` are the same entry). Unlike GoTrue, which
-// silently falls back to SITE_URL, a sign-up naming any other redirect is refused with 400, so a
-// misconfigured client finds out at once instead of mailing links to the wrong place.
-import { validationFailed } from './errors.js'
+// normalisation (so `https://site` and `https://site/` are the same entry). As GoTrue does, a
+// redirect that is not on the list is not an error: the link leads to SITE_URL instead. The site
+// answers on more than one host (a preview name, an address), and a sign-up from any of them
+// must work; what the link leads to is never taken from the request, only from this list.
 
 function normalise(url: string): string | undefined {
   try {
@@ -25,25 +25,10 @@ export class RedirectAllowList {
     )
   }
 
-  /** The normalised redirect, or undefined when none was given; throws when not allowed. */
-  check(redirectTo: string | undefined): string | undefined {
-    if (redirectTo === undefined || redirectTo === '') return undefined
-    const n = normalise(redirectTo)
-    if (n === undefined || !this.allowed.has(n)) {
-      throw validationFailed(
-        `redirect_to is not an allowed redirect URL: ${redirectTo.slice(0, 200)} ` +
-          '(allowed: SITE_URL and ADDITIONAL_REDIRECT_URLS, exactly)',
-      )
-    }
-    return n
-  }
-
-  /** For links that must not fail (the e-mail confirmation): an allowed URL or SITE_URL. */
+  /** Where a link leads: the given redirect when it is on the list, else SITE_URL. */
   orSiteUrl(redirectTo: string | undefined): string {
-    try {
-      return this.check(redirectTo) ?? this.siteUrl
-    } catch {
-      return this.siteUrl
-    }
+    if (redirectTo === undefined || redirectTo === '') return this.siteUrl
+    const n = normalise(redirectTo)
+    return n !== undefined && this.allowed.has(n) ? n : this.siteUrl
   }
 }

@@ -123,7 +123,7 @@ export function registerSignup(app: FastifyInstance, ctx: AuthContext) {
     const email = checkEmail(body.email)
     const password = checkPassword(body.password, 'Signup requires a valid password')
     const userMetadata = checkMetadata(body.data) ?? {}
-    const redirectTo = ctx.redirects.check(queryParam(req.query.redirect_to))
+    const redirectTo = ctx.redirects.orSiteUrl(queryParam(req.query.redirect_to))
     await checkStrength(ctx.passwords, password, accountWords(email, userMetadata))
     const passwordHash = await hashPassword(password)
     if (!ctx.mailer) {

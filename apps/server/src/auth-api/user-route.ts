@@ -136,7 +136,7 @@ export function registerUser(app: FastifyInstance, ctx: AuthContext) {
         : checkPassword(body.password, 'Password update requires a valid password')
     const newEmail = body.email === undefined ? undefined : checkEmail(body.email)
     const currentPassword = currentPasswordOf(body.current_password)
-    const redirectTo = ctx.redirects.check(queryParam(req.query.redirect_to))
+    const redirectTo = ctx.redirects.orSiteUrl(queryParam(req.query.redirect_to))
 
     const { user, session } = await withAuthTx(ctx.pool, async (tx) => {
       const found = await currentUser(tx, claims.sub, claims.session_id)

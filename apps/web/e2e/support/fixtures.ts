@@ -76,7 +76,12 @@ export const footerDialogs = [
  * for the page's finite animations and transitions to end: a dialog fading in is half
  * transparent, and axe would measure its buttons' colours blended with the page behind.
  */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  context: string,
+  /** Only these parts of the page (CSS selectors), when the page around them is not the subject. */
+  include?: readonly string[],
+): Promise<void> {
   await page.evaluate(async () => {
     // One ending can start another (focus moves into the dialog once it is in): wait until a
     // frame passes with none running.
@@ -93,9 +98,9 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
   })
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+  for (const selector of include ?? []) builder.include(selector)
+  const { violations } = await builder.analyze()
   const summary = violations.map((v) => ({
     id: v.id,
     impact: v.impact,

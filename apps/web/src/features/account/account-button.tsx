@@ -1,13 +1,15 @@
-// The header's account corner: 'Sign In' (opening the sign-in / sign-up dialog) or who is signed
-// in with 'Sign Out'. The forms load with the dialog; supabase-js loads only when needed.
+// The header's account corner: 'Sign In' (opening the sign-in / sign-up dialog) or, signed in, one
+// compact button whose menu holds who is signed in and 'Sign Out' (account-menu.tsx). The forms
+// load with the dialog, the menu with the first signed-in render; supabase-js only when needed.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import './account-button.css'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
-import { toast } from '../../ui/toast'
+import { AccountFace } from './account-face'
 import { hasStoredSession, useAccountUser, watchAccount } from './account-store'
 
 const SignInForm = lazy(() => import('./account-forms').then((m) => ({ default: m.SignInForm })))
+const AccountMenu = lazy(() => import('./account-menu'))
 const SignUpForm = lazy(() => import('./account-forms').then((m) => ({ default: m.SignUpForm })))
 
 export function AccountButton() {
@@ -16,24 +18,30 @@ export function AccountButton() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in')
 
   useEffect(() => {
-    if (hasStoredSession()) void watchAccount()
+    if (!hasStoredSession()) return
+    void watchAccount()
+    void import('./account-menu')
   }, [])
 
   if (user) {
-    const signOut = async () => {
-      const { signOut: end } = await import('./api/sign-out')
-      await end()
-      toast.success('Signed out.')
-    }
     return (
       <div className="account">
-        <p className="account__who">
-          <span className="account__label">Signed in as </span>
-          <strong>{user.username ?? user.email}</strong>
-        </p>
-        <button type="button" className="account__button" onClick={() => void signOut()}>
-          Sign Out
-        </button>
+        <Suspense
+          fallback={
+            // The menu's button as it will be, until its code is here (a moment, once).
+            <button
+              type="button"
+              className="account__button account__trigger"
+              aria-haspopup="menu"
+              aria-expanded="false"
+              disabled
+            >
+              <AccountFace user={user} />
+            </button>
+          }
+        >
+          <AccountMenu user={user} />
+        </Suspense>
       </div>
     )
   }

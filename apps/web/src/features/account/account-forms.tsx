@@ -4,7 +4,11 @@
 // live page through supabase-js (the session lives in this browser); they are still forms that
 // post to their page, so a native submit could never put an address or a password in a URL, and
 // the server's action answers such a post without reading it (app/form-action.ts).
+//
+// A failure shows inside the form, under its button, with the toast's own title and text: a toast
+// at the bottom of a phone would lie over the sheet's fields and button (decision 362).
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
 import { FormField } from '../../ui/form-field'
@@ -17,11 +21,34 @@ import { signUp } from './api/sign-up'
 
 type FormProps = { onDone(): void; onSwitch(): void }
 
-function failed(outcome: AuthOutcome, title: string, fallback: string) {
-  if (outcome.ok) return
-  if (outcome.status === 429) toast.error(RATE_LIMITED_MESSAGE)
-  else toast.error(outcome.message ?? fallback, title)
+type Failure = { title: string; message: string }
+
+function failure(outcome: AuthOutcome, title: string, fallback: string): Failure | null {
+  if (outcome.ok) return null
+  if (outcome.status === 429) return { title: 'Error', message: RATE_LIMITED_MESSAGE }
+  return { title, message: outcome.message ?? fallback }
 }
+
+/** The form's failure, announced as it appears and brought into view in a scrolled sheet. */
+function FailureNotice({ failure }: { failure: Failure | null }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure) ref.current?.scrollIntoView({ block: 'nearest' })
+  }, [failure])
+  return (
+    <div ref={ref} role="alert" className="account-form__failure">
+      {failure && (
+        <p className="form__alert">
+          <strong className="account-form__failure-title">{failure.title}</strong> {failure.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The text after a sign-up: signed in at once without mail, else the spec's "check your email". */
+const SIGNED_UP_SIGNED_IN = "You're signed in. Welcome to The Briggs Arms."
+const SIGNED_UP_CHECK_EMAIL = 'Please check your email to verify your account.'
 
 export function SignInForm({ onDone, onSwitch }: FormProps) {
   const postProps = usePostFormProps()
@@ -33,12 +60,14 @@ export function SignInForm({ onDone, onSwitch }: FormProps) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   })
+  const [failed, setFailed] = useState<Failure | null>(null)
   const onSubmit = async (data: SignInValues) => {
+    setFailed(null)
     const outcome = await signIn(data)
     if (outcome.ok) {
       toast.success('Signed in successfully!', 'Welcome back.')
       onDone()
-    } else failed(outcome, 'Sign in failed', 'There was an error signing in.')
+    } else setFailed(failure(outcome, 'Sign in failed', 'There was an error signing in.'))
   }
   return (
     <form
@@ -64,6 +93,7 @@ export function SignInForm({ onDone, onSwitch }: FormProps) {
       <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </button>
+      <FailureNotice failure={failed} />
       <p className="form__switch">
         No account yet?{' '}
         <button type="button" className="form__link" onClick={onSwitch}>
@@ -84,15 +114,19 @@ export function SignUpForm({ onDone, onSwitch }: FormProps) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { username: '', email: '', password: '' },
   })
+  const [failed, setFailed] = useState<Failure | null>(null)
   const onSubmit = async (data: SignUpValues) => {
+    setFailed(null)
     const outcome = await signUp(data)
     if (outcome.ok) {
       toast.success(
         'Account created successfully!',
-        'Please check your email to verify your account.',
+        outcome.signedIn ? SIGNED_UP_SIGNED_IN : SIGNED_UP_CHECK_EMAIL,
       )
       onDone()
-    } else failed(outcome, 'Sign up failed', 'There was an error creating your account.')
+    } else {
+      setFailed(failure(outcome, 'Sign up failed', 'There was an error creating your account.'))
+    }
   }
   return (
     <form
@@ -121,6 +155,7 @@ export function SignUpForm({ onDone, onSwitch }: FormProps) {
       <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </button>
+      <FailureNotice failure={failed} />
       <p className="form__switch">
         <button type="button" className="form__link" onClick={onSwitch}>
           Back to Sign In
