@@ -425,6 +425,24 @@ test('plays on when the episode dialog that paused it closes; stays paused if it
   expect((await audioState(audio)).paused).toBe(true)
 })
 
+test("plays on after a Home preview's dialog closes", async ({ page }) => {
+  await gotoPage(page, '/')
+  await expect(radio(page)).toBeVisible()
+  const audio = page.locator('.radio-bar audio')
+  await radio(page).getByRole('button', { name: 'Play', exact: true }).click()
+  await expectPlaying(audio)
+  const previews = page.getByRole('list', { name: 'Episode previews' })
+  await previews.scrollIntoViewIfNeeded()
+  await previews.getByRole('button', { name: 'Watch Previously on The 1st' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Previously on The 1st' })
+  await expectVideoPlaying(dialog.locator('video'), 0.2)
+  await expect.poll(async () => (await audioState(audio)).paused).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect.poll(async () => (await audioState(audio)).paused).toBe(false)
+  await expect(page.locator('.radio-bar__now-label')).toHaveText('Now Playing')
+})
+
 test.describe('on a 390-px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
