@@ -1,6 +1,8 @@
 // The Soundtrack page (docs/product/pages.md#soundtrack, docs/product/pages.md#audio-player): four
 // players filled from the seeded storage buckets, playback, next/previous with wrap-around, end of
-// track, shuffle, volume, the one-player-at-a-time rule and the load-failure toast.
+// track, shuffle, volume, the one-player-at-a-time rule and the load-failure toast. Every player is
+// a view of the site's one audio player, whose <audio> element sits in the radio bar (decision
+// 355).
 import type { Page } from '@playwright/test'
 import {
   expect,
@@ -23,6 +25,14 @@ import {
 test.describe.configure({ timeout: 60_000 })
 
 const player = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
+
+/** The site's one <audio> element, once the radio bar that holds it has come. */
+async function theAudio(page: Page) {
+  const bar = page.getByRole('region', { name: 'Rent Due Radio' })
+  await expect(bar).toBeVisible()
+  await expect(page.locator('audio')).toHaveCount(1)
+  return bar.locator('audio')
+}
 
 test('shows the four volumes with every seeded track, in storage order', async ({
   page,
@@ -50,11 +60,13 @@ test('shows the four volumes with every seeded track, in storage order', async (
       'src',
       endsWithPublicPath('Rent Due Game Images', `${v.bucket} icon.svg`),
     )
-    const audio = region.locator('audio')
-    await expect(audio).toHaveAttribute('preload', 'none')
-    await expect(audio).toHaveAttribute('src', endsWithPublicPath(v.bucket, names[0]!))
+    await expect(region.locator('.player__label')).toHaveText('Ready to play')
+    await expect(region.getByRole('slider', { name: 'Track position' })).toBeDisabled()
   }
-  await expect(page.getByRole('main').locator('audio')).toHaveCount(4)
+  // No player has an <audio> of its own: the one the site has is the radio bar's, and it loads
+  // nothing before a play.
+  await expect(page.getByRole('main').locator('audio')).toHaveCount(0)
+  await expect(await theAudio(page)).toHaveAttribute('preload', 'none')
   await expectNoAxeViolations(page, '/soundtrack')
 })
 
@@ -69,31 +81,66 @@ test('the page shows the loading text until the lists arrive', async ({ page }) 
   await expect(page.getByText('Loading soundtracks...')).toHaveCount(0)
 })
 
-test('plays a track, pauses it, and only one player plays at a time', async ({ page }) => {
+test('plays a track, pauses it, and only one player plays at a time', async ({ page, baseURL }) => {
   await gotoPage(page, '/soundtrack')
   const first = player(page, '1st Volume')
   const second = player(page, '2nd Volume')
-  const firstAudio = first.locator('audio')
-  const secondAudio = second.locator('audio')
+  const audio = await theAudio(page)
+  const [firstNames, secondNames] = [
+    await listTrackNames(baseURL, volumes[0].bucket),
+    await listTrackNames(baseURL, volumes[1].bucket),
+  ]
 
   await first.getByRole('button', { name: 'Play', exact: true }).click()
-  await expectPlaying(firstAudio)
-  const t1 = (await audioState(firstAudio)).time
-  await expect.poll(async () => (await audioState(firstAudio)).time).toBeGreaterThan(t1 + 0.2)
+  await expectPlaying(audio)
+  expect((await audioState(audio)).src).toMatch(
+    endsWithPublicPath(volumes[0].bucket, firstNames[0]!),
+  )
+  const t1 = (await audioState(audio)).time
+  await expect.poll(async () => (await audioState(audio)).time).toBeGreaterThan(t1 + 0.2)
   await expect(first.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
+  await expect(first.locator('.player__label')).toHaveText('Now playing')
 
+  // The second takes over the one element: the first stops, and says it is ready again.
   await second.getByRole('button', { name: 'Play', exact: true }).click()
-  await expectPlaying(secondAudio)
-  await expect.poll(async () => (await audioState(firstAudio)).paused).toBe(true)
+  await expect
+    .poll(async () => (await audioState(audio)).src)
+    .toMatch(endsWithPublicPath(volumes[1].bucket, secondNames[0]!))
+  await expectPlaying(audio, 0.1)
   await expect(first.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+  await expect(first.locator('.player__label')).toHaveText('Ready to play')
+  await expect(second.locator('.player__label')).toHaveText('Now playing')
 
   await second.getByRole('button', { name: 'Pause', exact: true }).click()
-  await expect.poll(async () => (await audioState(secondAudio)).paused).toBe(true)
-  const paused = await page
-    .getByRole('main')
-    .locator('audio')
-    .evaluateAll((els) => els.map((el) => (el as HTMLAudioElement).paused))
-  expect(paused).toEqual([true, true, true, true])
+  await expect.poll(async () => (await audioState(audio)).paused).toBe(true)
+  await expect(second.locator('.player__label')).toHaveText('Paused')
+  await expect(page.locator('audio')).toHaveCount(1)
+})
+
+test('the progress bar shows elapsed and remaining time and seeks the playing track', async ({
+  page,
+}) => {
+  await gotoPage(page, '/soundtrack')
+  const region = player(page, '4th Volume')
+  const audio = await theAudio(page)
+  const slider = region.getByRole('slider', { name: 'Track position' })
+  await region.getByRole('button', { name: 'Play', exact: true }).click()
+  await expectPlaying(audio)
+  await region.getByRole('button', { name: 'Pause', exact: true }).click()
+  await expect.poll(async () => (await audioState(audio)).paused).toBe(true)
+  await expect(slider).toBeEnabled()
+  await slider.focus()
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await audioState(audio)).time).toBeCloseTo(10, 1)
+  await expect(slider).toHaveAttribute('aria-valuetext', /^0:10 of \d+:\d\d$/)
+  await expect(region.locator('.seek-bar__time').first()).toHaveText('0:10')
+  // The other volumes have nothing loaded: their bars wait.
+  await expect(
+    player(page, '1st Volume').getByRole('slider', { name: 'Track position' }),
+  ).toBeDisabled()
+  await expectNoAxeViolations(page, '/soundtrack with a volume paused part-way')
 })
 
 test('next and previous switch the track and wrap around both ends', async ({ page, baseURL }) => {
@@ -125,7 +172,7 @@ test('next and previous switch the track and wrap around both ends', async ({ pa
   await expect(position).toHaveText(`Track 1 of ${m}`)
 
   // While playing, the next track carries on playing.
-  const audio = region.locator('audio')
+  const audio = await theAudio(page)
   await region.getByRole('button', { name: 'Play', exact: true }).click()
   await expectPlaying(audio)
   await region.getByRole('button', { name: 'Next track' }).click()
@@ -145,7 +192,7 @@ test('a click on a playlist row plays it; the end of a track plays the next, wra
   const m = names.length
   await gotoPage(page, '/soundtrack')
   const region = player(page, v.title)
-  const audio = region.locator('audio')
+  const audio = await theAudio(page)
   const position = region.locator('.player__position')
   const rows = region.getByRole('list', { name: 'Playlist' }).getByRole('button')
 
@@ -208,7 +255,7 @@ test('the volume slider runs from 0 to 1 in steps of 0.1 and sets the audio volu
   await gotoPage(page, '/soundtrack')
   const region = player(page, '4th Volume')
   const slider = region.getByRole('slider', { name: 'Volume' })
-  const audio = region.locator('audio')
+  const audio = await theAudio(page)
   await expect(slider).toHaveAttribute('min', '0')
   await expect(slider).toHaveAttribute('max', '1')
   await expect(slider).toHaveAttribute('step', '0.1')

@@ -1,8 +1,11 @@
 // The episode player dialog (docs/product/pages.md#episode-player): the video area is 80% of the
 // viewport height, at most 56rem (4xl) wide, with the title and the share menu. The dialog is
 // rendered only while open, so closing it drops the player and any stale episode with it. The
-// player and share menu are their own chunk (episode-dialog-body), loaded on first use.
-import { lazy, Suspense, type ReactElement } from 'react'
+// player and share menu are their own chunk (episode-dialog-body), loaded on first use. Its video
+// pauses the site's music while it plays (lib/audio-engine.ts); when the dialog closes, the music
+// plays on.
+import { lazy, Suspense, useEffect, type ReactElement } from 'react'
+import { resumeAfterVideo } from '../../lib/audio-engine'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
 import type { Episode } from './api/fetch-episodes'
@@ -30,6 +33,10 @@ export function EpisodeDialog({ trigger, open, onOpenChange, episode }: EpisodeD
     : episode === null
       ? 'Episode unavailable'
       : 'Loading episode...'
+  useEffect(() => {
+    if (!open) return
+    return resumeAfterVideo
+  }, [open])
   return (
     <Dialog
       trigger={trigger}

@@ -1,7 +1,9 @@
 // Recent episode previews (docs/product/pages.md#home): the three "Previously on" clips from
 // storage. Hovering or focusing a preview shows its Watch affordance; Watch opens a dialog that
-// plays it.
+// plays it (pausing the site's music, which plays on when the dialog closes).
+import { useEffect } from 'react'
 import { STILL_SIZES, stillSrcSet } from '../../assets/art/raster-art'
+import { resumeAfterVideo } from '../../lib/audio-engine'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'
 import { Dialog } from '../../ui/dialog'
@@ -45,12 +47,20 @@ export function EpisodePreviews({ previews }: { previews: ReadResult<EpisodePrev
               </button>
             }
           >
-            <div className="episode-dialog__screen">
-              <VideoPlayer src={preview.url} title={preview.title} autoPlay />
-            </div>
+            <PreviewScreen preview={preview} />
           </Dialog>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The dialog's player; the dialog drops it when it closes, and then the music plays on. */
+function PreviewScreen({ preview }: { preview: EpisodePreview }) {
+  useEffect(() => resumeAfterVideo, [])
+  return (
+    <div className="episode-dialog__screen">
+      <VideoPlayer src={preview.url} title={preview.title} autoPlay />
+    </div>
   )
 }

@@ -1,30 +1,36 @@
 // The Rent Due Radio (docs/product/pages.md#radio-bar): a bar fixed to the bottom of every page,
-// shown once its tracks have loaded. It lives in the root layout, outside the routed page, so its
-// one <audio> element keeps playing while the visitor moves around the site. Its volumes come from
-// the layout's loader; a bucket that could not be listed was only logged.
+// shown once its tracks have loaded. It is the face of the site's one audio player
+// (lib/audio-engine.ts, decision 355): it shows and drives whatever plays, the radio's own queue or
+// a soundtrack volume started on the Soundtrack page or Home, with a progress bar that seeks. It
+// lives in the root layout, outside the routed page, and holds the player's <audio> element, so the
+// music keeps playing while the visitor moves around the site. Its volumes come from the layout's
+// loader; a bucket that could not be listed was only logged.
 // On phones it is a mini player (title, play/pause, next) that opens into the full bar when its
 // title is tapped, and while a game has the screen it folds into a pill (decision 200). The three
 // modes are one element tree styled by `data-mode`, so the <audio> never remounts.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import {
+  attachAudio,
+  nextTrack,
+  prepare,
+  previousTrack,
+  queueView,
+  setVolume,
+  togglePlay,
+  usePlayer,
+  type Queue,
+} from '../../lib/audio-engine'
 import { usePlayMode } from '../../lib/play-mode'
-import { displayName } from '../../lib/playlist'
+import { currentTrack, displayName } from '../../lib/playlist'
 import { reserveRadioBarSpace } from '../../lib/radio-bar-space'
 import type { Deferred } from '../../lib/loader-data'
 import type { SoundtrackVolume } from '../../lib/soundtrack-tracks'
-import { usePlaylistAudio } from '../../lib/use-playlist-audio'
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query'
-import {
-  handleMediaSessionActions,
-  setMediaSessionPlaying,
-  showTrackInMediaSession,
-  type RadioActions,
-} from './media-session'
-import { radioTracks, type RadioTrack } from './radio-tracks'
+import { RADIO_QUEUE, radioTracks, type RadioTrack } from './radio-tracks'
 import './radio-bar.css'
 import { MediaIcon } from '../../ui/media-icon'
+import { SeekBar } from '../../ui/seek-bar'
 import { TransportButtons } from '../../ui/transport-buttons'
-
-const DEFAULT_VOLUME = 70
 
 export function RadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> }) {
   const [tracks, setTracks] = useState<RadioTrack[]>([])
@@ -39,7 +45,9 @@ export function RadioBar({ volumes }: { volumes: Deferred<SoundtrackVolume[]> })
       live = false
     }
   }, [volumes])
-  if (tracks.length === 0) return null
+  const player = usePlayer()
+  // Nothing to play and nothing playing: no bar. (A volume started elsewhere still shows here.)
+  if (tracks.length === 0 && player.active === null) return null
   return <RadioDeck tracks={tracks} />
 }
 
@@ -76,56 +84,40 @@ function useReservedSpace(bar: RefObject<HTMLElement | null>, mode: RadioMode) {
   }, [mode])
 }
 
+/** The bar's label for what the player is doing: honest before, during and after playing. */
+const STATUS_LABEL = { ready: 'Ready to play', playing: 'Now Playing', paused: 'Paused' } as const
+
 function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
-  const player = usePlaylistAudio(tracks)
-  const { audioRef, track, playing } = player
-  const [volume, setVolume] = useState(DEFAULT_VOLUME)
+  const player = usePlayer()
+  const radio = useMemo<Queue>(() => ({ id: RADIO_QUEUE, tracks }), [tracks])
+  // The bar shows the queue in the element: the radio's own, or a volume started elsewhere.
+  const active = player.active ? player.queues[player.active] : undefined
+  const queue: Queue =
+    player.active && player.active !== RADIO_QUEUE && active
+      ? { id: player.active, tracks: active.tracks }
+      : radio
+  const { playlist, status } = queueView(player, queue)
+  const track = currentTrack(playlist)
+  const playing = status === 'playing'
+  const volume = Math.round(player.volume * 100)
   const [volumeOpen, setVolumeOpen] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const phone = useMediaQuery(PHONE_QUERY)
   const playMode = usePlayMode()
   const mode: RadioMode = playMode ? 'pill' : phone && !expanded ? 'mini' : 'full'
   const barRef = useRef<HTMLElement>(null)
+  const audioSlot = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const volumeId = useId()
   const volumeRowId = useId()
   const controlsId = useId()
   useReservedSpace(barRef, mode)
 
-  useEffect(() => {
-    if (audioRef.current) audioRef.current.volume = volume / 100
-  }, [audioRef, volume])
-
-  useEffect(() => {
-    if (track) showTrackInMediaSession(track)
-  }, [track])
-
-  useEffect(() => setMediaSessionPlaying(playing), [playing])
-
-  // The handlers are registered once and always call the latest controls.
-  const actions = useRef<RadioActions | null>(null)
-  useEffect(() => {
-    actions.current = {
-      play: player.play,
-      pause: player.pause,
-      previous: player.previous,
-      next: player.next,
-      seekTo: (seconds) => {
-        if (audioRef.current) audioRef.current.currentTime = seconds
-      },
-    }
-  })
-  useEffect(
-    () =>
-      handleMediaSessionActions({
-        play: () => actions.current?.play(),
-        pause: () => actions.current?.pause(),
-        previous: () => actions.current?.previous(),
-        next: () => actions.current?.next(),
-        seekTo: (s) => actions.current?.seekTo(s),
-      }),
-    [],
-  )
+  // The radio's first track waits in the element, unless a volume was started before the bar came.
+  useEffect(() => prepare(radio), [radio])
+  useLayoutEffect(() => {
+    if (audioSlot.current) attachAudio(audioSlot.current)
+  }, [])
 
   const name = track ? displayName(track.name) : ''
   const dial = (
@@ -138,7 +130,7 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
         <span className="radio-bar__album">{track?.album}</span>
       </span>
       <span className="radio-bar__now">
-        <span className="radio-bar__now-label">Now Playing</span>{' '}
+        <span className="radio-bar__now-label">{STATUS_LABEL[status]}</span>{' '}
         <span className="radio-bar__track">{name}</span>
       </span>
     </>
@@ -182,9 +174,9 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
             block="radio-bar"
             iconClassName="radio-icon"
             playing={playing}
-            onPrevious={player.previous}
-            onTogglePlay={player.togglePlay}
-            onNext={player.next}
+            onPrevious={() => previousTrack(queue)}
+            onTogglePlay={() => togglePlay(queue)}
+            onNext={() => nextTrack(queue)}
           />
           <button
             type="button"
@@ -197,6 +189,11 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
             <MediaIcon name="volume" className="radio-icon" />
           </button>
         </div>
+        <SeekBar
+          className="radio-bar__seek"
+          label="Radio position"
+          active={player.active === queue.id}
+        />
         <div className="radio-bar__volume" id={volumeRowId}>
           <label htmlFor={volumeId}>
             <span className="radio-bar__hidden">Radio </span>Volume
@@ -209,12 +206,12 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
             step={1}
             value={volume}
             aria-valuetext={`${volume}%`}
-            onChange={(event) => setVolume(Number(event.target.value))}
+            onChange={(event) => setVolume(Number(event.target.value) / 100)}
           />
         </div>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- music has no spoken words to caption */}
-      <audio ref={audioRef} src={track?.url} preload="none" {...player.audioEvents} />
+      {/* The player's one <audio> element goes here (lib/audio-engine.ts). */}
+      <div ref={audioSlot} className="radio-bar__audio" />
     </section>
   )
 }

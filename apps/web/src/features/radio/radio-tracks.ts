@@ -2,6 +2,9 @@
 // volumes, volume by volume; other formats (.m4a …) stay on the Soundtrack page.
 import type { SoundtrackTrack, SoundtrackVolume } from '../../lib/soundtrack-tracks'
 
+/** The radio's queue in the site's one player (lib/audio-engine.ts). */
+export const RADIO_QUEUE = 'radio'
+
 export type RadioTrack = SoundtrackTrack & {
   /** The volume it comes from, e.g. '1st Volume' (the Media Session album). */
   album: string

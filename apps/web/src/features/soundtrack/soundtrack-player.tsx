@@ -1,13 +1,25 @@
 // One soundtrack volume as an audio player (docs/product/pages.md#audio-player): artwork, the
-// current track, 'Track n of m', previous / play-pause / next / shuffle, a volume slider (0–1,
-// step 0.1) and a scrolling playlist. One <audio> element plays the track's URL; starting any
-// other audible media on the page pauses it (lib/use-playlist-audio.ts).
-import { useEffect, useId, useRef, useState } from 'react'
+// current track, 'Track n of m', previous / play-pause / next / shuffle, a progress bar that
+// seeks, a volume slider (0–1, step 0.1) and a scrolling playlist. It is a view of the site's one
+// audio player (lib/audio-engine.ts, decision 355): playing here plays in the radio bar's <audio>,
+// the bar shows it, and it keeps playing when the visitor leaves the page.
+import { useEffect, useId, useMemo, useRef } from 'react'
+import {
+  nextTrack,
+  playPosition,
+  previousTrack,
+  queueView,
+  setVolume,
+  shuffleQueue,
+  togglePlay,
+  usePlayer,
+  type Queue,
+} from '../../lib/audio-engine'
 import { trackAnchor } from '../../lib/item-anchors'
-import { displayName, trackPositionText, tracksInOrder } from '../../lib/playlist'
+import { currentTrack, displayName, trackPositionText } from '../../lib/playlist'
 import type { SoundtrackTrack } from '../../lib/soundtrack-tracks'
-import { usePlaylistAudio } from '../../lib/use-playlist-audio'
 import { MediaIcon } from '../../ui/media-icon'
+import { SeekBar } from '../../ui/seek-bar'
 import { TransportButtons } from '../../ui/transport-buttons'
 
 type SoundtrackPlayerProps = {
@@ -21,7 +33,8 @@ type SoundtrackPlayerProps = {
   compact?: boolean
 }
 
-const DEFAULT_VOLUME = 0.7
+/** What the player is doing: 'Ready to play' until this volume played. */
+const STATUS_LABEL = { ready: 'Ready to play', playing: 'Now playing', paused: 'Paused' } as const
 
 export function SoundtrackPlayer({
   title,
@@ -57,28 +70,35 @@ export function SoundtrackPlayer({
       {tracks.length === 0 ? (
         <p className="player__empty">{emptyText}</p>
       ) : (
-        <PlayerDeck tracks={tracks} />
+        <PlayerDeck title={title} artworkUrl={artworkUrl} tracks={tracks} />
       )}
     </section>
   )
 }
 
-function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
-  const player = usePlaylistAudio(tracks)
-  const { audioRef, playlist, track, playing } = player
-  const [volume, setVolume] = useState(DEFAULT_VOLUME)
+function PlayerDeck({
+  title,
+  artworkUrl,
+  tracks,
+}: {
+  title: string
+  artworkUrl?: string
+  tracks: readonly SoundtrackTrack[]
+}) {
+  const queue = useMemo<Queue>(
+    () => ({
+      id: `volume:${title}`,
+      tracks: tracks.map((t) => ({ ...t, album: title, artworkUrl: artworkUrl ?? '' })),
+    }),
+    [title, artworkUrl, tracks],
+  )
+  const player = usePlayer()
+  const { playlist, active, status } = queueView(player, queue)
+  const track = currentTrack(playlist)
+  const playing = status === 'playing'
+  const volume = player.volume
   const volumeId = useId()
   const listRef = useRef<HTMLOListElement>(null)
-
-  useEffect(() => {
-    if (audioRef.current) audioRef.current.volume = volume
-  }, [audioRef, volume])
-
-  // Leaving the page (or switching the Home volume) must not leave music playing unseen.
-  useEffect(() => {
-    const audio = audioRef.current
-    return () => audio?.pause()
-  }, [audioRef])
 
   // Keep the current row in view inside the playlist, without scrolling the page.
   useEffect(() => {
@@ -90,13 +110,14 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
       list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight
   }, [playlist])
 
-  const ordered = tracksInOrder(playlist)
+  // The props' tracks (with their buckets) in the queue's play order.
+  const ordered = playlist.order.map((i) => tracks[i] as SoundtrackTrack)
   const percent = `${Math.round(volume * 100)}%`
 
   return (
     <div className="player__deck" data-playing={playing}>
       <div className="player__now">
-        <p className="player__label">{playing ? 'Now playing' : 'Ready to play'}</p>
+        <p className="player__label">{STATUS_LABEL[status]}</p>
         <p className="player__track">{track ? displayName(track.name) : ''}</p>
         <p className="player__position">{trackPositionText(playlist)}</p>
       </div>
@@ -106,20 +127,22 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
           block="player"
           iconClassName="player-icon"
           playing={playing}
-          onPrevious={player.previous}
-          onTogglePlay={player.togglePlay}
-          onNext={player.next}
+          onPrevious={() => previousTrack(queue)}
+          onTogglePlay={() => togglePlay(queue)}
+          onNext={() => nextTrack(queue)}
         />
         <button
           type="button"
           className="player__button player__button--toggle"
           aria-label="Shuffle"
           aria-pressed={playlist.shuffled}
-          onClick={player.toggleShuffle}
+          onClick={() => shuffleQueue(queue)}
         >
           <MediaIcon name="shuffle" className="player-icon" />
         </button>
       </div>
+
+      <SeekBar className="player__seek" label="Track position" active={active} />
 
       <div className="player__volume">
         <label htmlFor={volumeId}>Volume</label>
@@ -145,7 +168,7 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
               type="button"
               className="player__row"
               aria-current={position === playlist.current ? 'true' : undefined}
-              onClick={() => player.playPosition(position)}
+              onClick={() => playPosition(queue, position)}
             >
               <span className="player__row-number" aria-hidden="true">
                 {position + 1}
@@ -155,9 +178,6 @@ function PlayerDeck({ tracks }: { tracks: readonly SoundtrackTrack[] }) {
           </li>
         ))}
       </ol>
-
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- music has no spoken words to caption */}
-      <audio ref={audioRef} src={track?.url} preload="none" {...player.audioEvents} />
     </div>
   )
 }
