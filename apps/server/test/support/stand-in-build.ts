@@ -36,6 +36,9 @@ export function matchPage(pathname) {
   if (id) return { routeIds: ['root', id], pattern: path, params: {} }
   return { routeIds: ['root', 'not-found'], pattern: '/*', params: {} }
 }
+export function publicPaths() {
+  return Object.keys(PAGES)
+}
 export async function render({ request, supabaseUrl, anonKey, fetch }) {
   stats.renders += 1
   const url = new URL(request.url)

@@ -14,7 +14,7 @@ export function EpisodeDialogBody({ episode }: { episode: Episode }) {
       </div>
       <div className="episode-dialog__footer">
         <p className="episode-dialog__synopsis">{episode.synopsis}</p>
-        <ShareMenu url={episodeShareUrl(episode.episode_number)} text={episodeShareText(episode)} />
+        <ShareMenu url={episodeShareUrl(episode.slug)} text={episodeShareText(episode)} />
       </div>
     </>
   )

@@ -12,6 +12,10 @@ export type Episode = {
   synopsis: string
   thumbnail: string
   video_url: string
+  /** The episode's page is /episodes/<slug> (set by the database from the title). */
+  slug: string
+  /** When the row last changed (ISO 8601). */
+  updated_at: string
 }
 
 export async function fetchEpisodes(client?: ReadClient): Promise<Episode[]> {
