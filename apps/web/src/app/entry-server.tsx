@@ -14,7 +14,6 @@ import {
 } from 'react-router'
 import { Writable } from 'node:stream'
 import { createAnonClient } from '../lib/supabase'
-import { isEpisodeSlug } from '../features/episodes/episode-links'
 import { routeHeadOf } from './route-handle'
 import { routerDataScript } from './router-data'
 import { routes } from './route-table'
@@ -30,12 +29,7 @@ const handler = createStaticHandler(routes)
  * routes (not the path), so '/?x', '/episodes/' and every unknown path share their page's entry.
  */
 export function matchPage(pathname: string): PageMatch {
-  let matches = matchRoutes(handler.dataRoutes, pathname) ?? []
-  // A slug no episode can have is the EVICTED page, without a render or a cache entry of its own.
-  const slug = matches.at(-1)?.params.slug
-  if (slug !== undefined && !isEpisodeSlug(slug)) {
-    matches = matchRoutes(handler.dataRoutes, '/evicted') ?? []
-  }
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? []
   const segments = matches.flatMap((m) => (m.route.path ?? '').split('/').filter(Boolean))
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(matches.at(-1)?.params ?? {})) {

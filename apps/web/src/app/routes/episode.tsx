@@ -5,7 +5,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { pageTitle, site } from '../../content/site'
 import { fetchEpisodes } from '../../features/episodes/api/fetch-episodes'
 import { EpisodePage, findEpisode } from '../../features/episodes/episode-page'
-import { episodeLabel } from '../../features/episodes/episode-links'
+import { episodeLabel, isEpisodeSlug } from '../../features/episodes/episode-links'
 import { NotFoundPage } from '../../features/not-found/not-found-page'
 import { settle, type ReadResult } from '../../lib/read-result'
 import { readClient } from '../../lib/supabase'
@@ -51,10 +51,13 @@ export const handle: RouteHandle = {
 }
 
 export async function loader({ context, params }: LoaderFunctionArgs): Promise<EpisodeData> {
+  const slug = params.slug ?? ''
+  // A slug no episode can have (the database's CHECK): EVICTED, without reading anything.
+  if (!isEpisodeSlug(slug)) return { slug, episodes: { status: 'ready', data: [] } }
   const client = await readClient(context)
   // Awaited in the browser too: the page's title and its 404 depend on it.
   const episodes = await settle('the episodes', () => fetchEpisodes(client))
-  return { slug: params.slug ?? '', episodes }
+  return { slug, episodes }
 }
 
 export function Component() {
