@@ -128,6 +128,47 @@ describe('the render cache', () => {
     expect(stats.renders - renders).toBeLessThanOrEqual(1)
   })
 
+  it("keeps an episode's page per slug, never an unknown slug's, and drops it when episodes change", async () => {
+    await server.adminPool.query(
+      `insert into public.episodes (episode_number, title, synopsis, thumbnail, video_url)
+       values (1, 'Pilot: Rent Due', 'A synopsis.', '/media/episodes/ep1.webp', '/media/v.webm'),
+              (2, 'Hot Plate Kitchen', 'A synopsis.', '/media/episodes/ep2.webp', '/media/v.webm')`,
+    )
+    const pilot = await get(server, '/episodes/pilot-rent-due')
+    expect(pilot.status).toBe(200)
+    expect(pilot.html).toContain('<h1>Pilot: Rent Due</h1>')
+    expect(pilot.html).toContain(`<link rel="canonical" href="${SITE}/episodes/pilot-rent-due">`)
+    const kitchen = await get(server, '/episodes/hot-plate-kitchen')
+    expect(kitchen.html).toContain('<h1>Hot Plate Kitchen</h1>')
+    // Each slug its own entry: asked again, neither is rendered.
+    const renders = stats.renders
+    expect((await get(server, '/episodes/pilot-rent-due/')).html).toBe(pilot.html)
+    expect((await get(server, '/episodes/hot-plate-kitchen')).html).toBe(kitchen.html)
+    expect(stats.renders).toBe(renders)
+
+    // An unknown slug is EVICTED with a 404, and is never kept: every ask is a render.
+    for (let i = 0; i < 3; i += 1) {
+      const unknown = await get(server, '/episodes/no-such-episode')
+      expect(unknown.status).toBe(404)
+      expect(unknown.html).toContain('<h1>EVICTED</h1>')
+      expect(unknown.html).toContain('<meta name="robots" content="noindex">')
+    }
+    expect(stats.renders).toBe(renders + 3)
+
+    // A change to the episodes drops their pages.
+    await server.adminPool.query(
+      "update public.episodes set title = 'Pilot: Rent Due, Again' where episode_number = 1",
+    )
+    await until(server, '/episodes/pilot-rent-due', (html) =>
+      html.includes('<h1>Pilot: Rent Due, Again</h1>'),
+    )
+    await server.adminPool.query('delete from public.episodes')
+    const gone = await until(server, '/episodes/pilot-rent-due', (html) =>
+      html.includes('<h1>EVICTED</h1>'),
+    )
+    expect(gone.page.status).toBe(404)
+  })
+
   it('shows a news row inserted through the API on / and /news at once', async () => {
     const title = headline('Premiere tonight')
     for (const path of ['/', '/news']) {

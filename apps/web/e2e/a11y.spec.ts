@@ -11,7 +11,10 @@ import {
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
-for (const path of ['/', ...subPages.map((p) => p.path), '/this/was/evicted']) {
+// An episode's own page too (the first and the last: one without a previous, one without a next).
+const episodePages = ['/episodes/pilot-rent-due', '/episodes/roof-access-fee']
+
+for (const path of ['/', ...subPages.map((p) => p.path), ...episodePages, '/this/was/evicted']) {
   test.describe(() => {
     // The EVICTED page's HTML is a real 404, which the browser logs.
     test.use({ expectedConsole: path === '/this/was/evicted' ? /status of 404/ : undefined })

@@ -1,7 +1,7 @@
 // Home on the real server (docs/product/pages.md#home): every section heading in order, 'WATCH
-// NOW!' opens the latest episode, 'WATCH RANDOM EPISODE' goes to /episodes, exactly the three
-// 'Previously on' previews, three episode cards with the player and share menu, and 'More
-// Episodes'.
+// NOW!' opens the latest episode, 'WATCH RANDOM EPISODE' goes to /episodes and opens one there,
+// exactly the three 'Previously on' previews, three episode cards with the player and share menu,
+// and 'More Episodes'.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 import { cardButton, dialogTitle, episodeRows, expectPlaying, storageUrl } from './support/episodes'
@@ -67,9 +67,20 @@ test("'WATCH NOW!' opens the latest episode; 'WATCH RANDOM EPISODE' goes to /epi
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(watchNow).toBeFocused()
 
-  await page.getByRole('link', { name: 'WATCH RANDOM EPISODE' }).click()
-  await expect(page).toHaveURL('/episodes')
+  // It goes to /episodes, which opens one of the episodes at random (its address while open).
+  const random = page.getByRole('link', { name: 'WATCH RANDOM EPISODE' })
+  await expect(random).toHaveAttribute('href', '/episodes')
+  await random.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episodes')
+  const opened = page.getByRole('dialog')
+  await expect(opened).toBeVisible()
+  const name = await opened.getByRole('heading').first().textContent()
+  const picked = rows.find((r) => dialogTitle(r) === name)
+  expect(picked, `the dialog '${name}' is one of the episodes`).toBeDefined()
+  await expect(page).toHaveURL(`/episodes/${picked!.slug}`)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL('/episodes')
 })
 
 test('the previews are exactly the three Previously on clips, and Watch plays one', async ({

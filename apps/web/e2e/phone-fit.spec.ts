@@ -38,7 +38,7 @@ for (const phone of phones) {
       reducedMotion: 'reduce',
     })
 
-    for (const path of ['/', ...subPages.map((p) => p.path)]) {
+    for (const path of ['/', ...subPages.map((p) => p.path), '/episodes/hot-plate-kitchen']) {
       test(`${path}: nothing covers a control`, async ({ page }) => {
         await openPage(page, path)
         await expectNothingCovered(page, path)

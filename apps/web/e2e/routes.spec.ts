@@ -18,8 +18,12 @@ test('Home shows the hero; WATCH NOW! opens a dialog, WATCH RANDOM EPISODE goes 
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.press('Escape')
   await page.getByRole('link', { name: 'WATCH RANDOM EPISODE' }).click()
-  await expect(page).toHaveURL('/episodes')
+  // /episodes, with a random episode open: the address is that episode's page while it is.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Episodes')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page).toHaveURL(/\/episodes\/[a-z0-9-]+$/)
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL('/episodes')
 })
 
 for (const { path, heading } of subPages) {

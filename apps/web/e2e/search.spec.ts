@@ -68,9 +68,10 @@ test('an episode from the database: the link closes the popup and opens its play
   await expect(episodes.getByRole('link')).toHaveText([/^Episode 1: Pilot: Rent Due/])
   await episodes.getByRole('link').click()
   await expect(dialog).toBeHidden()
-  await expect(page).toHaveURL('/episodes#episode-1')
-  // The Episodes page opens the hash's episode in its player, as for a shared link.
+  // The Episodes page opens the hash's episode in its player, as for a shared link, and the
+  // address becomes the episode's own page while it is open.
   await expect(page.getByRole('dialog', { name: 'EP 1: Pilot: Rent Due' })).toBeVisible()
+  await expect(page).toHaveURL('/episodes/pilot-rent-due')
 })
 
 /**

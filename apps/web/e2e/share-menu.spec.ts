@@ -43,7 +43,7 @@ test('Copy Link copies the episode link and shows the check for 2 seconds', asyn
   await expect(copy).toHaveCSS('background-color', 'rgb(34, 105, 63)')
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(1)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${baseURL}/episodes#episode-2`,
+    `${baseURL}/episodes/the-pyramid-is-a-triangle`,
   )
   // The state ends on its own after 2 seconds.
   await expect(copy).toHaveAttribute('data-copied', 'false', { timeout: 4000 })
@@ -83,7 +83,8 @@ test('share links carry the exact encoded URLs and open safely in a new tab', as
   baseURL,
 }) => {
   const { menu, second } = await openShareMenu(page, baseURL)
-  const url = `${baseURL}/episodes#episode-2`
+  const url = `${baseURL}/episodes/${second.slug}`
+  expect(second.slug).toBe('the-pyramid-is-a-triangle')
   const text = `Watch Rent Due EP 2: ${second.title}`
   const expected = [
     [
@@ -99,7 +100,7 @@ test('share links carry the exact encoded URLs and open safely in a new tab', as
   ] as const
   // Spelled out once, so an encoding slip on both sides still fails.
   expect(expected[1][1]).toBe(
-    `https://twitter.com/intent/tweet?url=http%3A%2F%2F127.0.0.1%3A${new URL(baseURL!).port}%2Fepisodes%23episode-2&text=Watch%20Rent%20Due%20EP%202%3A%20The%20Pyramid%20Is%20a%20Triangle`,
+    `https://twitter.com/intent/tweet?url=http%3A%2F%2F127.0.0.1%3A${new URL(baseURL!).port}%2Fepisodes%2Fthe-pyramid-is-a-triangle&text=Watch%20Rent%20Due%20EP%202%3A%20The%20Pyramid%20Is%20a%20Triangle`,
   )
   for (const [name, href] of expected) {
     const link = menu.getByRole('menuitem', { name })
@@ -139,5 +140,7 @@ test('with the Web Share API, native share comes first and shares the link', asy
   await menu.getByRole('menuitem', { name: 'Share…' }).click()
   const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)
   const text = `Watch Rent Due EP 2: ${second.title}`
-  expect(shared).toEqual([{ title: text, text, url: `${baseURL}/episodes#episode-2` }])
+  expect(shared).toEqual([
+    { title: text, text, url: `${baseURL}/episodes/the-pyramid-is-a-triangle` },
+  ])
 })

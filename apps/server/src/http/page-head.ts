@@ -17,6 +17,14 @@ export interface PageMeta {
   description: string
   /** Search engines should not index the page (unknown paths, the admin console). */
   noindex: boolean
+  /** The page's own link preview image (an episode's thumbnail); the site's card otherwise. */
+  image?: { src: string; alt: string }
+}
+
+/** An image path or URL as an absolute URL on the site (a site path) or as it is (https). */
+function absoluteImage(src: string, siteUrl: string): string | undefined {
+  if (/^\/(?![/\\])/.test(src)) return siteUrl + src
+  return src.startsWith('https://') ? src : undefined
 }
 
 /** '/episodes/' and '/episodes' are the same page; '/' stays '/'. */
@@ -28,7 +36,8 @@ export function normalisePath(pathname: string): string {
 /** The per-page head tags. `url` is the page's absolute URL; every value is HTML-escaped. */
 export function headTags(meta: PageMeta, url: string, siteUrl: string): string {
   const e = escapeHtml
-  const image = `${siteUrl}${OG_IMAGE.path}`
+  const own = meta.image && absoluteImage(meta.image.src, siteUrl)
+  const image = own ?? `${siteUrl}${OG_IMAGE.path}`
   const tags = [
     `<title>${e(meta.title)}</title>`,
     `<meta name="description" content="${e(meta.description)}">`,
@@ -41,9 +50,13 @@ export function headTags(meta: PageMeta, url: string, siteUrl: string): string {
     `<meta property="og:description" content="${e(meta.description)}">`,
     `<meta property="og:url" content="${e(url)}">`,
     `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${e(OG_IMAGE.alt)}">`,
+    ...(own
+      ? [`<meta property="og:image:alt" content="${e(meta.image?.alt ?? '')}">`]
+      : [
+          `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+          `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+          `<meta property="og:image:alt" content="${e(OG_IMAGE.alt)}">`,
+        ]),
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${e(meta.title)}">`,
     `<meta name="twitter:description" content="${e(meta.description)}">`,

@@ -112,7 +112,7 @@ export function pageEtag(html: string | Buffer): string {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`
 }
 
-/** The cache key of a page: its routes, and the parameters they read (none today). */
+/** The cache key of a page: its routes, and the parameters they read (an episode's slug). */
 export function pageKey(match: PageMatch): string {
   const params = Object.entries(match.params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return match.routeIds.join(' > ') + (params.length > 0 ? ' ' + JSON.stringify(params) : '')
@@ -250,7 +250,10 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       page.status < 500 &&
       page.routeIds.join(' > ') === match.routeIds.join(' > ')
     const built = await buildEntry({ ...page, complete }, fixed)
-    if (complete) cache.store(key, built, dependsOn, since)
+    // A page with parameters that has nothing for them (an episode slug no episode has) is the
+    // EVICTED page: sent, never kept, or each made-up slug would take a cache entry.
+    const unknown = page.status === 404 && Object.keys(match.params).length > 0
+    if (complete && !unknown) cache.store(key, built, dependsOn, since)
     return { entry: built, complete }
   }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type {
   MatchPage,
   PageMatch,
+  PublicPaths,
   RenderedPage,
   RenderPage,
 } from '../../../web/src/app/render-contract.js'
@@ -21,6 +22,8 @@ export type { RenderedPage, MatchPage, PageMatch }
 export interface ServerEntry {
   render: RenderPage
   matchPage: MatchPage
+  /** The public pages with a path of their own (sitemap.xml); a build without it has none. */
+  publicPaths?: PublicPaths
 }
 
 export function serverEntryPath(webDist: string): string {
@@ -37,7 +40,10 @@ export async function loadServerEntry(webDist: string): Promise<ServerEntry | un
   const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>
   if (typeof entry.render !== 'function') throw new Error(`${file} exports no render function`)
   if (typeof entry.matchPage !== 'function') throw new Error(`${file} exports no matchPage`)
-  return { render: entry.render, matchPage: entry.matchPage }
+  const { render, matchPage, publicPaths } = entry
+  return typeof publicPaths === 'function'
+    ? { render, matchPage, publicPaths }
+    : { render, matchPage }
 }
 
 const BODYLESS = new Set([101, 204, 205, 304])

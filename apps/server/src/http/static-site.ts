@@ -29,6 +29,7 @@ import {
   type PageServingOptions,
 } from './page-server.js'
 import { loadServerEntry, type RenderedPage } from './server-render.js'
+import { registerSitemap } from './sitemap.js'
 
 export { NO_STORE, PUBLIC_PAGE, pageEtag } from './page-server.js'
 
@@ -206,6 +207,18 @@ export async function registerStaticSite(
   if (pages) {
     opts.onContentChange?.((dependency) => pages.invalidate(dependency))
     app.addHook('onClose', async () => pages.close())
+  }
+  if (entry?.publicPaths && pageTemplate) {
+    // Served before the build's robots.txt (a static host's copy, without the sitemap's URL).
+    registerSitemap(app, {
+      siteUrl: opts.siteUrl,
+      anonKey: opts.runtimeConfig.anonKey,
+      webDist: opts.webDist,
+      pageReads: opts.pageReads ?? createPageReads(),
+      readTimeoutMs: (opts.serving ?? DEFAULT_PAGE_SERVING).readTimeoutMs,
+      publicPaths: entry.publicPaths,
+      onContentChange: opts.onContentChange,
+    })
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {

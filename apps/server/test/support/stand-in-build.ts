@@ -32,17 +32,38 @@ export function matchPage(pathname) {
   if (path === '/admin' || path.startsWith('/admin/')) {
     return { routeIds: ['admin'], pattern: '/admin/*', params: {} }
   }
+  const episode = /^\\/episodes\\/([^/]+)$/.exec(path)
+  if (episode) {
+    return { routeIds: ['root', 'episode'], pattern: '/episodes/:slug', params: { slug: episode[1] } }
+  }
   const id = PAGES[path]
   if (id) return { routeIds: ['root', id], pattern: path, params: {} }
   return { routeIds: ['root', 'not-found'], pattern: '/*', params: {} }
+}
+export function publicPaths() {
+  return Object.keys(PAGES)
 }
 export async function render({ request, supabaseUrl, anonKey, fetch }) {
   stats.renders += 1
   const url = new URL(request.url)
   stats.renderedPaths.push(url.pathname)
   if (holding) await holding
-  const { routeIds } = matchPage(url.pathname)
+  const { routeIds, params } = matchPage(url.pathname)
   const id = routeIds[routeIds.length - 1]
+  if (id === 'episode') {
+    // As the site's episode page: its own page for a slug the database has, else EVICTED (404).
+    stats.reads += 1
+    const headers = { apikey: anonKey, authorization: 'Bearer ' + anonKey }
+    const res = await fetch(supabaseUrl + '/rest/v1/episodes?select=slug,title', { headers })
+    const rows = res.ok ? await res.json() : []
+    const found = rows.find((r) => r.slug === params.slug)
+    if (!found) {
+      return { title: 'Evicted · Rent Due', description: 'Evicted.', noindex: true, status: 404,
+        html: '<h1>EVICTED</h1>', data: '', routeIds, complete: res.ok }
+    }
+    return { title: found.title + ' · Rent Due', description: found.title, noindex: false,
+      status: 200, html: '<h1>' + found.title + '</h1>', data: '', routeIds, complete: res.ok }
+  }
   const meta = { title: id + ' · Rent Due', description: 'The ' + id + ' page.', noindex: false }
   if (id === 'admin') {
     return { ...meta, status: 200, noindex: true, html: '', data: '', routeIds, complete: true }

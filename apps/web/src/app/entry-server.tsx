@@ -10,10 +10,11 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
 } from 'react-router'
 import { Writable } from 'node:stream'
 import { createAnonClient } from '../lib/supabase'
-import { routeHandleOf } from './route-handle'
+import { routeHeadOf } from './route-handle'
 import { routerDataScript } from './router-data'
 import { routes } from './route-table'
 import type { PageMatch, RenderedPage, RenderRequest } from './render-contract'
@@ -35,6 +36,29 @@ export function matchPage(pathname: string): PageMatch {
     if (name !== '*' && value !== undefined) params[name] = value
   }
   return { routeIds: matches.map((m) => m.route.id), pattern: `/${segments.join('/')}`, params }
+}
+
+/**
+ * The site's public pages with a path of their own (for sitemap.xml): every page of the route
+ * table but those that take a parameter or any path (an episode's page, EVICTED, the console).
+ */
+export function publicPaths(): string[] {
+  const paths: string[] = []
+  const walk = (list: readonly RouteObject[], base: string) => {
+    for (const route of list) {
+      if (route.id === 'admin') continue
+      const path = route.index ? base : route.path === undefined ? base : joinPath(base, route.path)
+      if (route.children) walk(route.children, path)
+      else if ((route.index || route.path !== undefined) && !/[:*]/.test(path)) paths.push(path)
+    }
+  }
+  walk(routes, '/')
+  return [...new Set(paths)]
+}
+
+function joinPath(base: string, path: string): string {
+  if (path.startsWith('/')) return path
+  return `${base.replace(/\/+$/, '')}/${path}`
 }
 
 /** A render that sends the browser elsewhere instead of a page. */
@@ -109,12 +133,15 @@ export async function render({
     }
     throw new Error(`a loader answered ${context.status} instead of data`)
   }
-  const handle = routeHandleOf(context.matches.map((m) => ({ handle: m.route.handle })))
+  const handle = routeHeadOf(
+    context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })),
+  )
   const page = {
     status: context.errors ? context.statusCode : (handle?.status ?? context.statusCode),
     title: handle?.title ?? '',
     description: handle?.description ?? '',
     noindex: handle?.noindex ?? false,
+    ...(handle?.image ? { image: handle.image } : {}),
     routeIds: context.matches.map((m) => m.route.id),
   }
   if (handle?.clientOnly) return { ...page, html: '', data: '', complete: true }

@@ -20,6 +20,8 @@ export interface RenderedPage {
   title: string
   description: string
   noindex: boolean
+  /** The link preview image (an episode's thumbnail), a site path or an https URL; else the site's. */
+  image?: { src: string; alt: string }
   /** The markup for #root; empty for a page rendered only in the browser (the admin console). */
   html: string
   /** The router's hydration data as an inert JSON script element; empty with `html`. */
@@ -41,12 +43,15 @@ export interface PageMatch {
   routeIds: string[]
   /** The matched routes' paths joined, e.g. '/games/fan-quiz'; '/*' for any unknown path. */
   pattern: string
-  /** The dynamic segments the routes read (none today; a splat is not read by any page). */
+  /** The dynamic segments the routes read (an episode's slug; a splat is not read by any page). */
   params: Record<string, string>
 }
 
 /** What entry-server.js exports as `matchPage`. */
 export type MatchPage = (pathname: string) => PageMatch
+
+/** What entry-server.js exports as `publicPaths`: the pages with a path of their own, '/' first. */
+export type PublicPaths = () => string[]
 
 /**
  * What the browser build emits for the server (apps/web build/route-assets.ts, in

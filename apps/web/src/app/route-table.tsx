@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           page('home', undefined, () => import('./routes/home')),
           page('episodes', 'episodes', () => import('./routes/episodes')),
+          page('episode', 'episodes/:slug', () => import('./routes/episode')),
           page('soundtrack', 'soundtrack', () => import('./routes/soundtrack')),
           page('news', 'news', () => import('./routes/news')),
           page('games', 'games', () => import('./routes/games')),

@@ -16,7 +16,7 @@ export function EpisodeDialogBody({ episode }: { episode: Episode }) {
       <div className="episode-dialog__footer">
         {videoKindNote(episode) && <p className="episode-dialog__kind">{videoKindNote(episode)}</p>}
         <p className="episode-dialog__synopsis">{episode.synopsis}</p>
-        <ShareMenu url={episodeShareUrl(episode.episode_number)} text={episodeShareText(episode)} />
+        <ShareMenu url={episodeShareUrl(episode.slug)} text={episodeShareText(episode)} />
       </div>
     </>
   )

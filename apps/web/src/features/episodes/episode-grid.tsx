@@ -1,12 +1,15 @@
 // The episode cards (docs/product/pages.md#episodes, docs/product/pages.md#home), from the route's
 // loader. One episode is selected at a time; closing its dialog clears the selection. With
-// `openFromHash`, /episodes#episode-N opens episode N once the page is live (the share menu's link;
-// the server never sees the hash), and closing drops the hash again.
-import { useEffect, useState } from 'react'
+// `openFromHash` (the /episodes page): /episodes#episode-N opens episode N once the page is live
+// (older shared links, search results; the server never sees the hash), `openRandom` opens one at
+// random, and while a dialog is open the address is that episode's own page, /episodes/<slug> (a
+// reload or a copied address opens the episode's page); closing puts /episodes back. The address is
+// replaced, not pushed, and the router is not asked: the list stays as it is under the dialog.
+import { useEffect, useRef, useState } from 'react'
 import type { ReadResult } from '../../lib/read-result'
 import { BackInAMoment } from '../../ui/back-in-a-moment'
 import type { Episode } from './api/fetch-episodes'
-import { episodeFromHash } from './episode-links'
+import { episodeFromHash, episodePath } from './episode-links'
 import { EpisodeCard } from './episode-card'
 import './episodes.css'
 
@@ -15,6 +18,8 @@ type EpisodeGridProps = {
   /** Show only the first `limit` episodes (Home shows three). */
   limit?: number
   openFromHash?: boolean
+  /** Open a random episode once the grid is live ('WATCH RANDOM EPISODE'). */
+  openRandom?: boolean
   headingLevel?: 2 | 3
   /** Thumbnails of a grid at the top of a page load eagerly. */
   eager?: boolean
@@ -24,6 +29,7 @@ export function EpisodeGrid({
   episodes: result,
   limit,
   openFromHash = false,
+  openRandom = false,
   headingLevel = 2,
   eager = false,
 }: EpisodeGridProps) {
@@ -37,6 +43,33 @@ export function EpisodeGrid({
     return () => window.removeEventListener('hashchange', open)
   }, [openFromHash])
 
+  // Once, in the browser (a random pick while rendering could not match the server's HTML).
+  const randomDone = useRef(false)
+  useEffect(() => {
+    if (!openRandom || randomDone.current || result.status !== 'ready') return
+    randomDone.current = true
+    const openOne = (episodes: readonly Episode[]) => {
+      const pick = episodes[Math.floor(Math.random() * episodes.length)]
+      if (pick) setSelected(pick.episode_number)
+    }
+    openOne(result.data)
+  }, [openRandom, result])
+
+  // The address follows the dialog: the open episode's page, or /episodes.
+  useEffect(() => {
+    if (!openFromHash || result.status !== 'ready') return
+    const episode = result.data.find((e) => e.episode_number === selected)
+    const { pathname, search, hash } = window.location
+    const want = episode ? episodePath(episode.slug) : '/episodes' + search
+    const shown = episodeFromHash(hash) === null ? pathname + search : pathname + search + hash
+    if (shown === want) return
+    // The router's own entry (its key and index) is kept; what a link asked for once (the
+    // random episode) is not asked again by a reload.
+    const state: unknown = window.history.state
+    const kept = typeof state === 'object' && state !== null ? { ...state, usr: null } : state
+    window.history.replaceState(kept, '', want)
+  }, [openFromHash, selected, result])
+
   if (result.status === 'unavailable') return <BackInAMoment />
   if (result.status === 'failed') {
     return (
@@ -49,13 +82,7 @@ export function EpisodeGrid({
     return <p className="episodes-error">No episodes yet. The first one is on its way.</p>
   }
 
-  const close = () => {
-    setSelected(null)
-    if (openFromHash && episodeFromHash(window.location.hash) !== null) {
-      const { pathname, search } = window.location
-      window.history.replaceState(window.history.state, '', pathname + search)
-    }
-  }
+  const close = () => setSelected(null)
 
   const episodes = limit === undefined ? result.data : result.data.slice(0, limit)
   return (

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { episodeFromHash, episodeShareText, episodeShareUrl } from './episode-links'
+import {
+  episodeFromHash,
+  episodePath,
+  episodeShareText,
+  episodeShareUrl,
+  isEpisodeSlug,
+} from './episode-links'
 import { facebookShareUrl, tweetUrl } from '../../ui/share-menu'
 
 describe('episode links', () => {
-  it('links an episode as /episodes#episode-N', () => {
-    expect(episodeShareUrl(3, 'https://rentdue.example')).toBe(
-      'https://rentdue.example/episodes#episode-3',
+  it('links an episode to its own page, /episodes/<slug>', () => {
+    expect(episodePath('hot-plate-kitchen')).toBe('/episodes/hot-plate-kitchen')
+    expect(episodeShareUrl('hot-plate-kitchen', 'https://rentdue.example')).toBe(
+      'https://rentdue.example/episodes/hot-plate-kitchen',
     )
+  })
+
+  it.each([
+    ['pilot-rent-due', true],
+    ['episode-12', true],
+    ['a', true],
+    ['Pilot', false],
+    ['-pilot', false],
+    ['pilot-', false],
+    ['pilot--rent', false],
+    ['pilot rent', false],
+    ['x'.repeat(81), false],
+  ])('accepts %j as a slug: %s', (slug, ok) => {
+    expect(isEpisodeSlug(slug)).toBe(ok)
   })
 
   it.each([

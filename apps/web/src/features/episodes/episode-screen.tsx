@@ -5,9 +5,9 @@ import { readRuntimeConfig } from '../../lib/runtime-config'
 import { VideoPlayer } from '../../ui/video-player'
 import type { Episode } from './api/fetch-episodes'
 
-type EpisodeScreenProps = { episode: Episode }
+type EpisodeScreenProps = { episode: Episode; poster?: string }
 
-export function EpisodeScreen({ episode }: EpisodeScreenProps) {
+export function EpisodeScreen({ episode, poster }: EpisodeScreenProps) {
   const { supabaseUrl } = readRuntimeConfig(document, import.meta.env, window.location.origin)
   const video = resolveEpisodeVideo(episode.video_url, supabaseUrl)
   const label = `EP ${episode.episode_number}: ${episode.title}`
@@ -29,5 +29,13 @@ export function EpisodeScreen({ episode }: EpisodeScreenProps) {
       />
     )
   }
-  return <VideoPlayer src={video.url} title={label} resumeKey={`episode-${episode.id}`} autoPlay />
+  return (
+    <VideoPlayer
+      src={video.url}
+      title={label}
+      poster={poster}
+      resumeKey={`episode-${episode.id}`}
+      autoPlay
+    />
+  )
 }

@@ -73,7 +73,13 @@ export function HomePage(props: HomePageProps = {}) {
           </p>
           <div className="hero__actions">
             {props.watchNow}
-            <LinkButton to="/episodes" size="large" variant="secondary">
+            {/* /episodes opens a random episode (features/episodes EpisodesLinkState). */}
+            <LinkButton
+              to="/episodes"
+              state={{ randomEpisode: true }}
+              size="large"
+              variant="secondary"
+            >
               WATCH RANDOM EPISODE
             </LinkButton>
           </div>

@@ -14,6 +14,10 @@ export type Episode = {
   video_url: string
   /** What the video is: the full episode, a preview, or a behind-the-scenes clip (0021). */
   video_kind?: 'full' | 'preview' | 'behind_the_scenes'
+  /** The episode's page is /episodes/<slug> (set by the database from the title). */
+  slug: string
+  /** When the row last changed (ISO 8601). */
+  updated_at: string
 }
 
 export async function fetchEpisodes(client?: ReadClient): Promise<Episode[]> {
