@@ -1,9 +1,10 @@
 // What a pinned event's card offers, by the sign-up form the team chose for it (migration 0021):
 // the cast Q&A's sign-up dialog, or nothing. Here because the events feature may not import the
 // sign-up feature; the pages hand this to it. The dialog's code is a chunk of its own, as the
-// Q&A card's was: until it arrives the same button stands in (the server renders it whole).
+// Q&A card's was: until it arrives the same button stands in (the server renders it whole), and a
+// tap on it is kept: the dialog opens as soon as its code is in.
 // Without JavaScript, where the dialog cannot open, the card carries the form itself.
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 
 const AudienceSignupDialog = lazy(() =>
   import('../features/audience-signup/audience-signup-dialog').then((m) => ({
@@ -20,15 +21,20 @@ const AudienceSignupNoScript = lazy(() =>
 
 export function eventAction(event: { signup_form: string }): ReactNode {
   if (event.signup_form !== 'audience_signups') return null
-  const button = (
-    <button type="button" className="btn btn--primary" data-js-only>
+  return <AudienceSignupAction />
+}
+
+function AudienceSignupAction() {
+  const [tapped, setTapped] = useState(false)
+  const button = (onClick?: () => void) => (
+    <button type="button" className="btn btn--primary" data-js-only onClick={onClick}>
       Save my seat
     </button>
   )
   return (
     <>
-      <Suspense fallback={button}>
-        <AudienceSignupDialog trigger={button} />
+      <Suspense fallback={button(() => setTapped(true))}>
+        <AudienceSignupDialog trigger={button()} defaultOpen={tapped} />
       </Suspense>
       <noscript>
         <Suspense fallback={null}>

@@ -92,7 +92,12 @@ export function VideoPlayer({
     const video = videoRef.current
     if (!video) return
     if (from !== undefined) video.currentTime = from
-    video.play().catch((error: unknown) => console.warn('Video playback was refused', error))
+    video.play().catch((error: unknown) => {
+      // The browser refuses sound before the visitor has touched the page (an episode's own page
+      // opened from a link): the video waits, paused, with its controls, for their tap.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') return
+      console.warn('Video playback was refused', error)
+    })
   }
 
   const resume = () => {

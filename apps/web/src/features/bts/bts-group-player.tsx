@@ -39,7 +39,9 @@ function BtsPlaylistPlayer({ group }: { group: BtsGroup }) {
         <div className="bts-group__screen" onPlayCapture={rewindOnFirstPlay}>
           <VideoPlayer
             key={current.url}
-            src={thumbnailSrc(current.url)}
+            // A clip the visitor chose plays at once from its start: no still frame to show first
+            // (and none to rewind from while it already plays).
+            src={chosen ? current.url : thumbnailSrc(current.url)}
             resumeKey={current.url}
             title={`${current.title}, episode ${group.episode} behind the scenes`}
             captions={btsCaptionsUrl(current)}
