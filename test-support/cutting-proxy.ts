@@ -1,7 +1,8 @@
 // Shared by the server suite (apps/server/test) and the browser tests (apps/web/e2e).
-// A loopback TCP proxy that drops every connection once, the moment `cutAfterBytes` bytes have
-// gone from clients to the server: an upload's connection lost mid-body, as on a train. Later
-// connections pass untouched, so a client that retries goes on.
+// A loopback TCP proxy that drops a connection once, the moment `cutAfterBytes` bytes have gone
+// from clients to the server: the connection carrying those bytes (an upload's, lost mid-body, as
+// on a train) is reset. Other connections, and later ones, pass untouched, so a client that
+// retries goes on, and the page's other requests at that moment are not made to fail with it.
 import net from 'node:net'
 
 export interface CuttingProxy {
@@ -32,7 +33,8 @@ export async function startCuttingProxy(
       forwarded += chunk.length
       if (!cut && forwarded > cutAfterBytes) {
         cut = true
-        for (const s of sockets) s.resetAndDestroy()
+        inbound.resetAndDestroy()
+        outbound.resetAndDestroy()
         return
       }
       if (!outbound.write(chunk)) inbound.pause()
