@@ -110,14 +110,7 @@ describe('/events/<id>.ics', () => {
   })
 
   it('a malformed id is a 400, an unknown one a 404', async () => {
-    for (const file of [
-      'abc.ics',
-      '0.ics',
-      '01.ics',
-      '1.ical',
-      '-1.ics',
-      '1234567890123456789.ics',
-    ]) {
+    for (const file of ['abc.ics', '0.ics', '01.ics', '-1.ics', '1234567890123456789.ics']) {
       const res = await fetch(`${server.url}/events/${file}`)
       expect(res.status, file).toBe(400)
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')
@@ -125,6 +118,10 @@ describe('/events/<id>.ics', () => {
     const res = await fetch(`${server.url}/events/999999999999.ics`)
     expect(res.status).toBe(404)
     expect(await res.text()).toBe('There is no such event.\n')
+    // Not a calendar file: the site's not-found answer, not the calendar's.
+    const other = await fetch(`${server.url}/events/1.ical`)
+    expect(other.status).toBe(404)
+    expect(await other.text()).not.toBe('There is no such event.\n')
   })
 
   it('a failed read is a 503 with Retry-After, not a calendar', async () => {

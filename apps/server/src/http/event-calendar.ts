@@ -1,8 +1,8 @@
 // /events/<id>.ics: an event as an iCalendar file (RFC 5545) that a fan's calendar imports.
 // The event is read as a visitor reads it, through the API in-process with the anon key, so row
 // level security decides what is served. Every URL in the file is on SITE_URL, never the Host.
-// A malformed id is a 400, an id with no event a 404, a failed read a 503 with Retry-After:
-// never a 500 and never an empty calendar.
+// Another name under /events/ is the site's 404 page; a malformed id is a 400, an id with no
+// event a 404, a failed read a 503 with Retry-After: never a 500 and never an empty calendar.
 import type { FastifyInstance } from 'fastify'
 import { NO_STORE, PUBLIC_PAGE } from './page-server.js'
 import type { PageReads } from './page-reads.js'
@@ -140,6 +140,8 @@ export function registerEventCalendar(app: FastifyInstance, opts: EventCalendarO
   })
 
   app.get<{ Params: { file: string } }>('/events/:file', async (request, reply) => {
+    // Not a calendar file: the site's own "not found" page, as for any unknown address.
+    if (!request.params.file.endsWith('.ics')) return reply.callNotFound()
     const match = ID_FILE.exec(request.params.file)
     let answer: ReturnType<typeof plain> | undefined
     let event: CalendarEvent | undefined
