@@ -34,7 +34,7 @@ test('the pinned Q&A memo, the team call dated today, then every news row newest
 
   const qa = articles.nth(0)
   await expect(qa.getByRole('heading', { level: 3 })).toContainText('Meet the Cast')
-  await expect(qa.locator('time')).toHaveText('9/6/2025')
+  await expect(qa.locator('time').first()).toHaveText('9/6/2025')
   await expect(qa.getByText('Pinned')).toBeVisible()
 
   const team = articles.nth(1)

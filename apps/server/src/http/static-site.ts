@@ -29,6 +29,7 @@ import {
   type PageServingOptions,
 } from './page-server.js'
 import { loadServerEntry, type RenderedPage } from './server-render.js'
+import { registerEventCalendar } from './event-calendar.js'
 import { registerSitemap } from './sitemap.js'
 
 export { NO_STORE, PUBLIC_PAGE, pageEtag } from './page-server.js'
@@ -208,6 +209,13 @@ export async function registerStaticSite(
     opts.onContentChange?.((dependency) => pages.invalidate(dependency))
     app.addHook('onClose', async () => pages.close())
   }
+  // An event's calendar file (/events/<id>.ics), read as a visitor reads the event.
+  registerEventCalendar(app, {
+    siteUrl: opts.siteUrl,
+    anonKey: opts.runtimeConfig.anonKey,
+    pageReads: opts.pageReads ?? createPageReads(),
+    readTimeoutMs: (opts.serving ?? DEFAULT_PAGE_SERVING).readTimeoutMs,
+  })
   if (entry?.publicPaths && pageTemplate) {
     // Served before the build's robots.txt (a static host's copy, without the sitemap's URL).
     registerSitemap(app, {

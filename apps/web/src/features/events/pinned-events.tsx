@@ -29,6 +29,7 @@ export function PinnedEvents({ events, actionFor }: PinnedEventsProps) {
       localStart={event.local_start}
       place={event.place}
       linkUrl={event.link_url}
+      event={{ id: event.id, startsAt: event.starts_at, timeZone: event.time_zone }}
       action={actionFor(event)}
     />
   ))
