@@ -247,7 +247,12 @@ export async function registerStaticSite(
       root: opts.webDist,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per file of the build, found once at start (a build never changes under a
+      // running server): a page's path then goes straight to the page server instead of first
+      // being looked up on disk, which cost a page from memory two thirds of its speed.
+      wildcard: false,
+      // index.html is the pages' template; robots.txt is answered by sitemap.ts.
+      globIgnore: ['index.html', 'robots.txt', 'server/**'],
       redirect: false,
       // Uses app.js.br / app.js.gz when the build wrote them; @fastify/compress covers the rest.
       preCompressed: true,
