@@ -216,6 +216,7 @@ export async function registerStaticSite(
     pageReads: opts.pageReads ?? createPageReads(),
     readTimeoutMs: (opts.serving ?? DEFAULT_PAGE_SERVING).readTimeoutMs,
   })
+  const answersRobots = Boolean(entry?.publicPaths && pageTemplate)
   if (entry?.publicPaths && pageTemplate) {
     // Served before the build's robots.txt (a static host's copy, without the sitemap's URL).
     registerSitemap(app, {
@@ -251,8 +252,8 @@ export async function registerStaticSite(
       // running server): a page's path then goes straight to the page server instead of first
       // being looked up on disk, which cost a page from memory two thirds of its speed.
       wildcard: false,
-      // index.html is the pages' template; robots.txt is answered by sitemap.ts.
-      globIgnore: ['index.html', 'robots.txt', 'server/**'],
+      // index.html is the pages' template; robots.txt is answered by sitemap.ts when it is there.
+      globIgnore: ['index.html', 'server/**', ...(answersRobots ? ['robots.txt'] : [])],
       redirect: false,
       // Uses app.js.br / app.js.gz when the build wrote them; @fastify/compress covers the rest.
       preCompressed: true,
