@@ -50,7 +50,7 @@ beforeAll(async () => {
     create function public.slow(seconds double precision) returns integer
       language sql volatile as $$ select 1 from pg_sleep(seconds) $$;
     grant execute on function public.slow(double precision) to anon, authenticated, service_role;
-    create table public.events (
+    create table public.typed_samples (
       id bigint generated always as identity primary key,
       during int4range,
       tags text[],
@@ -58,8 +58,8 @@ beforeAll(async () => {
       body text,
       meta json
     );
-    grant select on public.events to anon;
-    insert into public.events (during, tags, doc, body, meta) values
+    grant select on public.typed_samples to anon;
+    insert into public.typed_samples (during, tags, doc, body, meta) values
       ('[1,5)', '{cats,dogs}', to_tsvector('english', 'the quick brown foxes'), 'Rent is due', '{"a":1}'),
       ('[10,20)', '{birds}', to_tsvector('english', 'lazy dogs sleeping'), 'Bertha knocks', '{"a":2}');
   `)
@@ -196,7 +196,7 @@ describe('class 2: parsing is bounded and linear', () => {
 
   it('knows the whole PostgREST 12 filter grammar and answers each exactly', async () => {
     const ids = async (query: string) => {
-      const res = await rest(server, 'GET', `/events?select=id&order=id&${query}`)
+      const res = await rest(server, 'GET', `/typed_samples?select=id&order=id&${query}`)
       expect(res.status, `${query}: ${res.text}`).toBe(200)
       return (res.json as { id: number }[]).map((r) => r.id)
     }
@@ -227,13 +227,17 @@ describe('class 2: parsing is bounded and linear', () => {
   })
 
   it.each([
-    ['like on an integer column', '/events?id=like.1*', 'like needs a text column'],
-    ['eq on a json column', '/events?meta=eq.{}', 'eq needs a column whose type has equality'],
-    ['a range operator on an array', '/events?tags=sl.{a}', 'sl needs a range column'],
-    ['fts on a range', '/events?during=fts.x', 'fts needs a tsvector or text column'],
-    ['is.true on text', '/events?body=is.true', 'is needs a boolean column'],
-    ['order by a json column', '/events?order=meta', 'cannot be ordered'],
-    ['a quantifier on neq', '/events?id=neq(any).{1}', 'takes no modifier'],
+    ['like on an integer column', '/typed_samples?id=like.1*', 'like needs a text column'],
+    [
+      'eq on a json column',
+      '/typed_samples?meta=eq.{}',
+      'eq needs a column whose type has equality',
+    ],
+    ['a range operator on an array', '/typed_samples?tags=sl.{a}', 'sl needs a range column'],
+    ['fts on a range', '/typed_samples?during=fts.x', 'fts needs a tsvector or text column'],
+    ['is.true on text', '/typed_samples?body=is.true', 'is needs a boolean column'],
+    ['order by a json column', '/typed_samples?order=meta', 'cannot be ordered'],
+    ['a quantifier on neq', '/typed_samples?id=neq(any).{1}', 'takes no modifier'],
   ])('%s is a 400 before any SQL (never 42883)', async (_name, path, words) => {
     const res = await rest(server, 'GET', path)
     expect(res.status).toBe(400)
