@@ -35,6 +35,7 @@ test('without JavaScript every page shows all its content, and its links lead to
   const episodes = await episodeRows(baseURL)
   const news = await newsRowsNewestFirst(baseURL)
   const checked = new Set<string>()
+  const calendars = new Set<string>()
   for (const { path, heading } of pages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
@@ -68,12 +69,20 @@ test('without JavaScript every page shows all its content, and its links lead to
       await expect(page.getByTestId('merch-card')).toHaveCount(merchItems.length)
     }
 
-    // Every site link answers 200 with a page (the EVICTED page is the only 404).
+    // Every site link answers 200 with a page (the EVICTED page is the only 404), or is a
+    // pinned event's calendar file.
     const hrefs = await page
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))
     for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
-      if (checked.has(href) || href === '') continue
+      if (checked.has(href) || calendars.has(href) || href === '') continue
+      if (/^\/events\/\d+\.ics$/.test(href)) {
+        calendars.add(href)
+        const response = await request.get(href)
+        expect(response.status(), `${path} links to ${href}`).toBe(200)
+        expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+        continue
+      }
       checked.add(href)
       const response = await request.get(href, { headers: { accept: 'text/html' } })
       expect(response.status(), `${path} links to ${href}`).toBe(200)
@@ -82,6 +91,8 @@ test('without JavaScript every page shows all its content, and its links lead to
   expect([...checked].sort()).toEqual(
     [...pages.map((p) => p.path), '/games/fan-quiz', '/games/whack-a-bertha'].sort(),
   )
+  // The Q&A is pinned: its card offers its calendar file, on Home and News.
+  expect(calendars.size).toBeGreaterThan(0)
   await context.close()
 })
 
