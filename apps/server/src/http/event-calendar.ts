@@ -4,15 +4,13 @@
 // Another name under /events/ is the site's 404 page; a malformed id is a 400, an id with no
 // event a 404, a failed read a 503 with Retry-After: never a 500 and never an empty calendar.
 import type { FastifyInstance } from 'fastify'
+import { readRows, ReadFailed } from './api-rows.js'
 import { NO_STORE, PUBLIC_PAGE } from './page-server.js'
-import type { PageReads } from './page-reads.js'
-import { pageFetch } from './server-render.js'
+import { inProcessFetch } from './server-render.js'
 
 export interface EventCalendarOptions {
   siteUrl: string
   anonKey: string
-  pageReads: PageReads
-  readTimeoutMs: number
 }
 
 export interface CalendarEvent {
@@ -92,8 +90,6 @@ export function eventIcs(siteUrl: string, event: CalendarEvent): string {
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }
 
-class EventReadFailed extends Error {}
-
 function isEventRows(value: unknown): value is CalendarEvent[] {
   return (
     Array.isArray(value) &&
@@ -115,58 +111,52 @@ function isEventRows(value: unknown): value is CalendarEvent[] {
 }
 
 export function registerEventCalendar(app: FastifyInstance, opts: EventCalendarOptions): void {
-  const readEvent = async (id: string): Promise<CalendarEvent | undefined> => {
-    const fetch = pageFetch(app, {
-      pageReads: opts.pageReads,
-      readTimeoutMs: opts.readTimeoutMs,
-      onRead: () => undefined,
-    })
-    const response = await fetch(
-      `${opts.siteUrl}/rest/v1/events?select=id,title,summary,starts_at,updated_at,link_url,place&id=eq.${id}`,
-      { headers: { apikey: opts.anonKey, authorization: `Bearer ${opts.anonKey}` } },
-    ).catch(() => undefined)
-    if (!response?.ok) {
-      throw new EventReadFailed(`reading the event answered ${response?.status ?? 'nothing'}`)
-    }
-    const rows: unknown = await response.json().catch(() => undefined)
-    if (!isEventRows(rows)) throw new EventReadFailed('the event came back malformed')
-    return rows[0]
-  }
-
   const plain = (code: number, text: string, extra: Record<string, string> = {}) => ({
     code,
     text,
     headers: { 'Cache-Control': NO_STORE, ...extra },
   })
 
+  /** The file for `file`, or the plain answer that says why there is none. */
+  const answer = async (file: string, visitor: string) => {
+    const match = ID_FILE.exec(file)
+    if (!match) return plain(400, 'That is not an event’s calendar file.\n')
+    const id = match[1]!
+    // As the visitor: any id can be asked for, so the read counts against their own share.
+    const [event] = await readRows(
+      inProcessFetch(app, visitor),
+      `${opts.siteUrl}/rest/v1/events?select=id,title,summary,starts_at,updated_at,link_url,place&id=eq.${id}`,
+      opts.anonKey,
+      isEventRows,
+      'the event',
+    )
+    return event ? { id, event } : plain(404, 'There is no such event.\n')
+  }
+
   app.get<{ Params: { file: string } }>('/events/:file', async (request, reply) => {
     // Not a calendar file: the site's own "not found" page, as for any unknown address.
     if (!request.params.file.endsWith('.ics')) return reply.callNotFound()
-    const match = ID_FILE.exec(request.params.file)
-    let answer: ReturnType<typeof plain> | undefined
-    let event: CalendarEvent | undefined
-    if (!match) {
-      answer = plain(400, 'That is not an event’s calendar file.\n')
-    } else {
-      try {
-        event = await readEvent(match[1]!)
-        if (!event) answer = plain(404, 'There is no such event.\n')
-      } catch (error) {
-        if (!(error instanceof EventReadFailed)) throw error
-        request.log.warn({ err: error }, 'an event’s calendar file could not be read')
-        answer = plain(503, 'The event is briefly unavailable. Please try again in a moment.\n', {
-          'Retry-After': '30',
-        })
-      }
+    let found: Awaited<ReturnType<typeof answer>>
+    try {
+      found = await answer(request.params.file, request.ip)
+    } catch (error) {
+      if (!(error instanceof ReadFailed)) throw error
+      request.log.warn({ err: error }, 'an event’s calendar file could not be read')
+      found = plain(503, 'The event is briefly unavailable. Please try again in a moment.\n', {
+        'Retry-After': '30',
+      })
     }
-    if (answer || !event) {
-      const { code, text, headers } = answer ?? plain(404, 'There is no such event.\n')
-      return reply.code(code).headers(headers).type('text/plain; charset=utf-8').send(text)
+    if ('code' in found) {
+      return reply
+        .code(found.code)
+        .headers(found.headers)
+        .type('text/plain; charset=utf-8')
+        .send(found.text)
     }
     return reply
       .header('Cache-Control', PUBLIC_PAGE)
-      .header('Content-Disposition', `attachment; filename="rent-due-event-${match![1]}.ics"`)
+      .header('Content-Disposition', `attachment; filename="rent-due-event-${found.id}.ics"`)
       .type('text/calendar; charset=utf-8')
-      .send(eventIcs(opts.siteUrl, event))
+      .send(eventIcs(opts.siteUrl, found.event))
   })
 }

@@ -180,6 +180,20 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     return match
   }
 
+  /** The web build's render of `request`, its console lines into the log summary. */
+  const renderWith = (request: Request, fetch: typeof globalThis.fetch) =>
+    withRenderConsole(
+      (line) => summary.note(line.level, line.msg, line.fields),
+      () =>
+        entry.render({
+          request,
+          // As the browser does: an empty configured URL means the page's own origin.
+          supabaseUrl: opts.supabaseUrl || siteUrl,
+          anonKey: opts.anonKey,
+          fetch,
+        }),
+    )
+
   const buildEntry = async (page: RenderedPage, fixedUrl: string | undefined) => {
     const cacheControl =
       page.html !== '' && page.complete && page.status < 500 ? PUBLIC_PAGE : NO_STORE
@@ -215,23 +229,16 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     try {
       page = await gate.run(client, () => {
         since = cache.mark()
-        return withRenderConsole(
-          (line) => summary.note(line.level, line.msg, line.fields),
-          () =>
-            entry.render({
-              request: new Request(siteUrl + path, { headers: { accept: 'text/html' } }),
-              // As the browser does: an empty configured URL means the page's own origin.
-              supabaseUrl: opts.supabaseUrl || siteUrl,
-              anonKey: opts.anonKey,
-              fetch: pageFetch(app, {
-                pageReads: opts.pageReads,
-                readTimeoutMs: serving.readTimeoutMs,
-                onRead(read) {
-                  dependsOn.add(read.dependsOn)
-                  if (read.status === 0 || read.status >= 400) failedReads += 1
-                },
-              }),
-            }),
+        return renderWith(
+          new Request(siteUrl + path, { headers: { accept: 'text/html' } }),
+          pageFetch(app, {
+            pageReads: opts.pageReads,
+            readTimeoutMs: serving.readTimeoutMs,
+            onRead(read) {
+              dependsOn.add(read.dependsOn)
+              if (read.status === 0 || read.status >= 400) failedReads += 1
+            },
+          }),
         )
       })
     } catch (error) {
@@ -365,27 +372,18 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       let page: RenderedPage
       try {
         page = await gate.run(clientKey(request.ip), () =>
-          withRenderConsole(
-            (line) => summary.note(line.level, line.msg, line.fields),
-            () =>
-              entry.render({
-                request: new Request(siteUrl + url, {
-                  method: 'POST',
-                  headers: {
-                    accept: 'text/html',
-                    'content-type': 'application/x-www-form-urlencoded',
-                  },
-                  body: form,
-                }),
-                supabaseUrl: opts.supabaseUrl || siteUrl,
-                anonKey: opts.anonKey,
-                fetch: pageFetch(app, {
-                  pageReads: opts.pageReads,
-                  visitor: request.ip,
-                  readTimeoutMs: serving.readTimeoutMs,
-                  onRead: () => undefined,
-                }),
-              }),
+          renderWith(
+            new Request(siteUrl + url, {
+              method: 'POST',
+              headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+              body: form,
+            }),
+            pageFetch(app, {
+              pageReads: opts.pageReads,
+              visitor: request.ip,
+              readTimeoutMs: serving.readTimeoutMs,
+              onRead: () => undefined,
+            }),
           ),
         )
       } catch (error) {

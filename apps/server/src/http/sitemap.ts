@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { escapeHtml } from './escape-html.js'
 import { NO_STORE, pageEtag, PUBLIC_PAGE } from './page-server.js'
 import type { PageReads } from './page-reads.js'
+import { readRows, ReadFailed } from './api-rows.js'
 import { pageFetch } from './server-render.js'
 
 export interface SitemapOptions {
@@ -41,8 +42,6 @@ interface Built {
   etag: string
   at: number
 }
-
-class SitemapReadFailed extends Error {}
 
 function isEpisodeRows(value: unknown): value is EpisodeRow[] {
   return (
@@ -88,23 +87,18 @@ export function registerSitemap(app: FastifyInstance, opts: SitemapOptions): voi
     generation += 1
   })
 
-  const readEpisodes = async (): Promise<EpisodeRow[]> => {
-    const fetch = pageFetch(app, {
-      pageReads: opts.pageReads,
-      readTimeoutMs: opts.readTimeoutMs,
-      onRead: () => undefined,
-    })
-    const response = await fetch(
+  const readEpisodes = () =>
+    readRows(
+      pageFetch(app, {
+        pageReads: opts.pageReads,
+        readTimeoutMs: opts.readTimeoutMs,
+        onRead: () => undefined,
+      }),
       `${opts.siteUrl}/rest/v1/episodes?select=slug,updated_at&order=episode_number.asc`,
-      { headers: { apikey: opts.anonKey, authorization: `Bearer ${opts.anonKey}` } },
-    ).catch(() => undefined)
-    if (!response?.ok) {
-      throw new SitemapReadFailed(`reading the episodes answered ${response?.status ?? 'nothing'}`)
-    }
-    const rows: unknown = await response.json()
-    if (!isEpisodeRows(rows)) throw new SitemapReadFailed('the episodes came back malformed')
-    return rows
-  }
+      opts.anonKey,
+      isEpisodeRows,
+      'the episodes',
+    )
 
   const build = async (): Promise<Built> => {
     const started = generation
@@ -142,7 +136,7 @@ export function registerSitemap(app: FastifyInstance, opts: SitemapOptions): voi
     try {
       sitemap = await current()
     } catch (error) {
-      if (!(error instanceof SitemapReadFailed)) throw error
+      if (!(error instanceof ReadFailed)) throw error
       request.log.warn({ err: error }, 'the sitemap could not be built')
       return reply
         .code(503)

@@ -153,6 +153,9 @@ export async function registerStaticSite(
     : undefined
   const pageTemplate = template && inlineStylesheets(stripDefaultHeadTags(template), opts.webDist)
   const entry = await loadServerEntry(opts.webDist)
+  // One page-read pool and one set of render limits for the pages and the sitemap.
+  const pageReads = opts.pageReads ?? createPageReads()
+  const serving = opts.serving ?? DEFAULT_PAGE_SERVING
   // The fonts of the first paint, hashed by the build: Bangers for the headings, Nunito 400 for
   // the text and 800 for the buttons. Preloaded so the text is not painted a second time, larger,
   // once the CSS has asked for them.
@@ -200,8 +203,8 @@ export async function registerStaticSite(
           siteUrl: opts.siteUrl,
           supabaseUrl: opts.runtimeConfig.supabaseUrl,
           anonKey: opts.runtimeConfig.anonKey,
-          pageReads: opts.pageReads ?? createPageReads(),
-          serving: opts.serving ?? DEFAULT_PAGE_SERVING,
+          pageReads,
+          serving,
           assemble,
         })
       : undefined
@@ -210,12 +213,7 @@ export async function registerStaticSite(
     app.addHook('onClose', async () => pages.close())
   }
   // An event's calendar file (/events/<id>.ics), read as a visitor reads the event.
-  registerEventCalendar(app, {
-    siteUrl: opts.siteUrl,
-    anonKey: opts.runtimeConfig.anonKey,
-    pageReads: opts.pageReads ?? createPageReads(),
-    readTimeoutMs: (opts.serving ?? DEFAULT_PAGE_SERVING).readTimeoutMs,
-  })
+  registerEventCalendar(app, { siteUrl: opts.siteUrl, anonKey: opts.runtimeConfig.anonKey })
   const answersRobots = Boolean(entry?.publicPaths && pageTemplate)
   if (entry?.publicPaths && pageTemplate) {
     // Served before the build's robots.txt (a static host's copy, without the sitemap's URL).
@@ -223,8 +221,8 @@ export async function registerStaticSite(
       siteUrl: opts.siteUrl,
       anonKey: opts.runtimeConfig.anonKey,
       webDist: opts.webDist,
-      pageReads: opts.pageReads ?? createPageReads(),
-      readTimeoutMs: (opts.serving ?? DEFAULT_PAGE_SERVING).readTimeoutMs,
+      pageReads,
+      readTimeoutMs: serving.readTimeoutMs,
       publicPaths: entry.publicPaths,
       onContentChange: opts.onContentChange,
     })
