@@ -18,6 +18,7 @@ const allShots = [
   { name: 'home-gate', path: '/', verified: false },
   { name: 'home', path: '/', verified: true },
   { name: 'episodes', path: '/episodes', verified: true },
+  { name: 'episode', path: '/episodes/pilot-rent-due', verified: true },
   { name: 'soundtrack', path: '/soundtrack', verified: true },
   { name: 'news', path: '/news', verified: true },
   { name: 'games', path: '/games', verified: true },

@@ -156,3 +156,23 @@ test.describe(() => {
     }
   })
 })
+
+// On a laptop the whole player, its controls along the bottom included, opens above the radio bar.
+for (const screen of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${screen.width}×${screen.height} the whole player is on screen above the radio bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen)
+    await gotoPage(page, '/episodes/pilot-rent-due')
+    const bar = page.getByRole('region', { name: 'Rent Due Radio' })
+    await expect(bar).toBeVisible()
+    const video = page.locator('.episode-page video')
+    await expect(video).toBeVisible()
+    const [player, radio] = await Promise.all([video.boundingBox(), bar.boundingBox()])
+    expect(player!.y).toBeGreaterThanOrEqual(0)
+    expect(player!.y + player!.height).toBeLessThanOrEqual(radio!.y)
+  })
+}
