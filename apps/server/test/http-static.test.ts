@@ -162,18 +162,48 @@ describe('static site', () => {
 
   it('uses a precompressed .br file from the build when there is one', async () => {
     const marker = Buffer.from('precompressed at build time')
-    await fs.writeFile(
-      path.join(dist, 'assets', 'app-3f9a1c.js.br'),
-      zlib.brotliCompressSync(marker),
-    )
+    const file = path.join(dist, 'assets', 'app-3f9a1c.js.br')
+    await fs.writeFile(file, zlib.brotliCompressSync(marker))
+    // Files are read when the server starts: a build never changes under a running server.
+    const built = await startTestServer({ env: { webDist: dist } })
     try {
-      const res = await request(`${server.url}/assets/app-3f9a1c.js`, {
+      const res = await request(`${built.url}/assets/app-3f9a1c.js`, {
         headers: { 'accept-encoding': 'br' },
       })
       expect(res.headers['content-encoding']).toBe('br')
       expect(zlib.brotliDecompressSync(res.body).toString()).toBe(marker.toString())
     } finally {
-      await fs.rm(path.join(dist, 'assets', 'app-3f9a1c.js.br'))
+      await built.close()
+      await fs.rm(file)
+    }
+  })
+
+  it('answers a revalidation of an asset with 304 and its ETag, whatever the encoding', async () => {
+    const first = await request(`${server.url}/assets/app-3f9a1c.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    const etag = first.headers.etag
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    expect(first.headers.vary).toMatch(/accept-encoding/i)
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await request(`${server.url}/assets/app-3f9a1c.js`, {
+        headers: { 'accept-encoding': encoding, 'if-none-match': String(etag) },
+      })
+      expect(again.status).toBe(304)
+      expect(again.body.length).toBe(0)
+      expect(again.headers.etag).toBe(etag)
+    }
+  })
+
+  it('serves an asset as it was when the server started, not as the disk has it now', async () => {
+    const file = path.join(dist, 'assets', 'app-3f9a1c.js')
+    await fs.writeFile(file, 'changed under a running server')
+    try {
+      const res = await request(`${server.url}/assets/app-3f9a1c.js`)
+      expect(res.status).toBe(200)
+      expect(res.body.toString()).toBe(APP_JS)
+    } finally {
+      await fs.writeFile(file, APP_JS)
     }
   })
 

@@ -55,6 +55,20 @@ async function until(server: TestServer, path: string, ok: (html: string) => boo
 
 const headline = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`
 
+/**
+ * Resolves once `server` has heard every change committed before the call: the database announces
+ * changes in commit order, so once a news row written now shows on /news, every earlier
+ * announcement (and the entries it dropped) is behind us.
+ */
+async function heardEarlierChanges(server: TestServer) {
+  const marker = headline('Barrier')
+  await server.adminPool.query(
+    `insert into public.news (date, headline, summary) values ('2025-09-08', $1, 'Barrier.')`,
+    [marker],
+  )
+  await until(server, '/news', (html) => html.includes(marker))
+}
+
 describe('the render cache', () => {
   let server: TestServer
 
@@ -134,6 +148,9 @@ describe('the render cache', () => {
        values (1, 'Pilot: Rent Due', 'A synopsis.', '/media/episodes/ep1.webp', '/media/v.webm'),
               (2, 'Hot Plate Kitchen', 'A synopsis.', '/media/episodes/ep2.webp', '/media/v.webm')`,
     )
+    // The insert's announcement arrives on its own time: heard after a render, it would drop the
+    // fresh entry and count a second render below.
+    await heardEarlierChanges(server)
     const pilot = await get(server, '/episodes/pilot-rent-due')
     expect(pilot.status).toBe(200)
     expect(pilot.html).toContain('<h1>Pilot: Rent Due</h1>')

@@ -1,19 +1,21 @@
-// The production web build (WEB_DIST): hashed /assets/* cached for a year, every other file in
-// dist served as a file (robots.txt, icons; cached for a day), and every page the site has
-// rendered on the server by the web build's own components (server-render.ts), served from the
-// render cache when it can be (page-server.ts): its HTML carries the page, the router's data for
-// the browser to hydrate it, its head tags (title, description, canonical URL, Open Graph /
-// Twitter card, from the page's route module), its stylesheets inline and the runtime config in
-// two <meta> tags. A path the site does not have gets the EVICTED page with 404 and noindex;
-// missing files (anything with an extension, anything under /assets) get a plain 404. The HTML
-// of public pages is the same for every visitor (sessions live in the browser), so it is
-// cacheable by a CDN for a minute, with an ETag; the admin console's shell, and a page whose data
-// could not all be read, are never cached. Every URL in a page is built from SITE_URL.
+// The production web build (WEB_DIST): hashed /assets/* served from memory and cached for a year
+// (asset-files.ts), every other file in dist served as a file (robots.txt, icons; cached for a
+// day), and every page the site has rendered on the server by the web build's own components
+// (server-render.ts), served from the render cache when it can be (page-server.ts): its HTML
+// carries the page, the router's data for the browser to hydrate it, its head tags (title,
+// description, canonical URL, Open Graph / Twitter card, from the page's route module), its
+// stylesheets inline and the runtime config in two <meta> tags. A path the site does not have gets
+// the EVICTED page with 404 and noindex; missing files (anything with an extension, anything under
+// /assets) get a plain 404. The HTML of public pages is the same for every visitor (sessions live
+// in the browser), so it is cacheable by a CDN for a minute, with an ETag; the admin console's
+// shell, and a page whose data could not all be read, are never cached. Every URL in a page is
+// built from SITE_URL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { readAssetFiles, registerAssetFiles } from './asset-files.js'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
 import { hasAnsweredAgeGate } from './age-answer.js'
@@ -242,6 +244,9 @@ export async function registerStaticSite(
   if (fs.existsSync(opts.webDist)) {
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep
     const serverDir = path.join(opts.webDist, 'server') + path.sep
+    // The hashed files from memory (asset-files.ts); @fastify/static keeps the rest of dist.
+    const assets = readAssetFiles(path.join(opts.webDist, 'assets'))
+    registerAssetFiles(app, assets, '/assets/', IMMUTABLE)
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
@@ -251,7 +256,12 @@ export async function registerStaticSite(
       // being looked up on disk, which cost a page from memory two thirds of its speed.
       wildcard: false,
       // index.html is the pages' template; robots.txt is answered by sitemap.ts when it is there.
-      globIgnore: ['index.html', 'server/**', ...(answersRobots ? ['robots.txt'] : [])],
+      globIgnore: [
+        'index.html',
+        'server/**',
+        ...(answersRobots ? ['robots.txt'] : []),
+        ...[...assets.keys()].map((name) => `assets/${name}`),
+      ],
       redirect: false,
       // Uses app.js.br / app.js.gz when the build wrote them; @fastify/compress covers the rest.
       preCompressed: true,

@@ -1,0 +1,127 @@
+// The build's hashed files (/assets/*: scripts, stylesheets, fonts, images) served from memory.
+// A build never changes under a running server, so every file is read once at start (about 2 MB)
+// and each compressible one is compressed once per encoding, on libuv's threads, the first time a
+// visitor asks for it; every later visitor gets the same bytes. Served from disk and compressed
+// on every request instead, a page's 30-odd files cost more than the page itself: on premiere
+// night that was most of the machine (docs/performance.md).
+//
+// A file's name carries its content's hash, so it is cached for a year (immutable); its ETag
+// answers a revalidation with 304 all the same. Names are matched exactly: only a file the build
+// wrote has a route, and anything else under /assets/ is the site's plain 404.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const ENCODINGS = ['br', 'gzip']
+
+/** The media type of each kind of file the web build writes; `compress` where it pays. */
+const TYPES: Record<string, { type: string; compress: boolean }> = {
+  '.js': { type: 'text/javascript; charset=utf-8', compress: true },
+  '.mjs': { type: 'text/javascript; charset=utf-8', compress: true },
+  '.css': { type: 'text/css; charset=utf-8', compress: true },
+  '.json': { type: 'application/json; charset=utf-8', compress: true },
+  '.svg': { type: 'image/svg+xml', compress: true },
+  '.txt': { type: 'text/plain; charset=utf-8', compress: true },
+  '.woff2': { type: 'font/woff2', compress: false },
+  '.woff': { type: 'font/woff', compress: false },
+  '.webp': { type: 'image/webp', compress: false },
+  '.png': { type: 'image/png', compress: false },
+  '.jpg': { type: 'image/jpeg', compress: false },
+  '.avif': { type: 'image/avif', compress: false },
+}
+
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024
+
+interface AssetFile {
+  type: string
+  identity: Buffer
+  etag: string
+  /** Compressed copies, made once on first use; absent for files not worth compressing. */
+  encoded?: { br?: Promise<Buffer>; gzip?: Promise<Buffer> }
+}
+
+function encode(file: AssetFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const copies = file.encoded!
+  let copy = copies[encoding]
+  if (!copy) {
+    copy =
+      encoding === 'br'
+        ? brotli(file.identity, {
+            params: {
+              // 10, not 11: 1-2 % larger for a third of the time (0.3 s for the largest script).
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.identity.length,
+            },
+          })
+        : gzip(file.identity, { level: 9 })
+    // A failed compression (out of memory) is tried again by the next visitor, not remembered.
+    copy.catch(() => {
+      if (copies[encoding] === copy) delete copies[encoding]
+    })
+    copies[encoding] = copy
+  }
+  return copy
+}
+
+/** Every file of `dir` this module serves, by file name. Other files are left to the caller. */
+export function readAssetFiles(dir: string): Map<string, AssetFile> {
+  const files = new Map<string, AssetFile>()
+  if (!fs.existsSync(dir)) return files
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const kind = entry.isFile() ? TYPES[path.extname(entry.name).toLowerCase()] : undefined
+    if (!kind) continue
+    const file = path.join(dir, entry.name)
+    const identity = fs.readFileSync(file)
+    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+    const encoded: AssetFile['encoded'] =
+      kind.compress && identity.length >= MIN_COMPRESS_BYTES ? {} : undefined
+    // Copies a build compressed itself (app.js.br, app.js.gz) are used as they are.
+    if (encoded) {
+      for (const [encoding, extension] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        if (fs.existsSync(file + extension)) {
+          encoded[encoding] = Promise.resolve(fs.readFileSync(file + extension))
+        }
+      }
+    }
+    files.set(entry.name, { type: kind.type, identity, etag: `"${hash}"`, encoded })
+  }
+  return files
+}
+
+/**
+ * A GET (and HEAD) route for each of `files` under `prefix` ('/assets/'), with `cacheControl`.
+ * Compression is this module's, so @fastify/compress is off on these routes.
+ */
+export function registerAssetFiles(
+  app: FastifyInstance,
+  files: Map<string, AssetFile>,
+  prefix: string,
+  cacheControl: string,
+): void {
+  for (const [name, file] of files) {
+    const send = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.type(file.type).header('Cache-Control', cacheControl).header('ETag', file.etag)
+      if (file.encoded) reply.header('Vary', 'accept-encoding')
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
+      if (file.encoded) {
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
+        if (encoding === 'br' || encoding === 'gzip') {
+          const bytes = await encode(file, encoding).catch(() => undefined)
+          if (bytes) return reply.header('Content-Encoding', encoding).send(bytes)
+        }
+      }
+      return reply.send(file.identity)
+    }
+    app.get(`${prefix}${name}`, { compress: false }, send)
+  }
+}
