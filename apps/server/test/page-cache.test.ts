@@ -127,15 +127,24 @@ describe('the render cache', () => {
     expect(pages[0]?.headers.get('cache-control')).toBe(NO_STORE)
   })
 
-  it('renders every unknown path as one EVICTED page, its URL filled in per request', async () => {
+  it('renders every unknown path as one EVICTED page, the same bytes for every path', async () => {
     const renders = stats.renders
     const paths = ['/nope-1', '/nope-2/deeper', '/games/zzz', '/%3Cscript%3E']
+    const pages = []
     for (const path of paths) {
       const page = await get(server, path)
       expect(page.status, path).toBe(404)
-      expect(page.html, path).toContain(`<meta property="og:url" content="${SITE}${path}">`)
+      expect(page.html, path).toContain('<meta name="robots" content="noindex">')
+      // No address of its own: nothing of the path asked for is in the page.
+      expect(page.html, path).not.toContain('og:url')
+      expect(page.html, path).not.toContain('rel="canonical"')
       // Rendered for a path of its own: nothing of the first visitor's path is kept.
       expect(page.html, path).toContain('<h1>EVICTED</h1><p>/evicted</p>')
+      pages.push(page)
+    }
+    for (const page of pages) {
+      expect(page.html).toBe(pages[0]!.html)
+      expect(page.headers.get('etag')).toBe(pages[0]!.headers.get('etag'))
     }
     expect(stats.renders - renders).toBeLessThanOrEqual(1)
     for (const path of ['/nope-3', '/x/y/z']) await get(server, path)

@@ -81,7 +81,7 @@ function expectedHead(title: string, description: string, url: string, noindex =
     '<meta property="og:site_name" content="Rent Due">' +
     `<meta property="og:title" content="${title}">` +
     `<meta property="og:description" content="${description}">` +
-    `<meta property="og:url" content="${url}">` +
+    (noindex ? '' : `<meta property="og:url" content="${url}">`) +
     `<meta property="og:image" content="${SITE}/og-image.png">` +
     '<meta property="og:image:width" content="1200">' +
     '<meta property="og:image:height" content="630">' +

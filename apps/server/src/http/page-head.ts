@@ -48,7 +48,9 @@ export function headTags(meta: PageMeta, url: string, siteUrl: string): string {
     `<meta property="og:site_name" content="${e(SITE_NAME)}">`,
     `<meta property="og:title" content="${e(meta.title)}">`,
     `<meta property="og:description" content="${e(meta.description)}">`,
-    `<meta property="og:url" content="${e(url)}">`,
+    // A page kept out of search (EVICTED) has no address worth sharing: it is one page for every
+    // path that is not the site's, the same bytes for all of them (the render cache keeps it once).
+    ...(meta.noindex ? [] : [`<meta property="og:url" content="${e(url)}">`]),
     `<meta property="og:image" content="${e(image)}">`,
     ...(own
       ? [`<meta property="og:image:alt" content="${e(meta.image?.alt ?? '')}">`]

@@ -77,7 +77,8 @@ interface PageEntry {
   page: RenderedPage
   /** Cache-Control for the page, as for a CDN in front. */
   cacheControl: string
-  fixed?: { asked: PageBytes; answered: PageBytes }
+  /** The page's bytes, as first asked and with the age gate answered, each compressed once. */
+  fixed: { asked: PageBytes; answered: PageBytes }
   size: number
 }
 
@@ -194,13 +195,10 @@ export function createPageServer(opts: PageServerOptions): PageServer {
         }),
     )
 
-  const buildEntry = async (page: RenderedPage, fixedUrl: string | undefined) => {
+  const buildEntry = async (page: RenderedPage, url: string): Promise<PageEntry> => {
     const cacheControl =
       page.html !== '' && page.complete && page.status < 500 ? PUBLIC_PAGE : NO_STORE
-    if (fixedUrl === undefined) {
-      return { page, cacheControl, size: page.html.length + page.data.length }
-    }
-    const html = opts.assemble(page, fixedUrl)
+    const html = opts.assemble(page, url)
     const [asked, answered] = await Promise.all([
       compressed(Buffer.from(html)),
       compressed(Buffer.from(markAgeAnswered(html))),
@@ -249,14 +247,16 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       })
       return { entry: undefined, complete: false }
     }
-    const fixed = match.pattern.includes('*') ? undefined : siteUrl + normalisePath(path)
+    // The EVICTED page (the '*' route) names no address of its own (page-head.ts), so it too is
+    // one set of bytes for every path it answers.
+    const url = siteUrl + normalisePath(match.pattern.includes('*') ? '/' : path)
     // A read the page's code swallowed still makes the page incomplete.
     const complete =
       page.complete &&
       failedReads === 0 &&
       page.status < 500 &&
       page.routeIds.join(' > ') === match.routeIds.join(' > ')
-    const built = await buildEntry({ ...page, complete }, fixed)
+    const built = await buildEntry({ ...page, complete }, url)
     // A page with parameters that has nothing for them (an episode slug no episode has) is the
     // EVICTED page: sent, never kept, or each made-up slug would take a cache entry.
     const unknown = page.status === 404 && Object.keys(match.params).length > 0
@@ -276,7 +276,6 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     request: FastifyRequest,
     reply: FastifyReply,
     kept: PageEntry,
-    pathname: string,
     answered: boolean,
   ) => {
     const { page } = kept
@@ -287,47 +286,22 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       // A page with the age gate's mark is this visitor's: no shared cache may keep it.
       .header('Cache-Control', cacheable && answered ? PRIVATE_PAGE : kept.cacheControl)
       .header('Vary', 'accept-encoding')
-    const fixed = kept.fixed && (answered ? kept.fixed.answered : kept.fixed.asked)
-    if (fixed) {
-      reply.header('ETag', fixed.etag)
-      if (cacheable && request.headers['if-none-match'] === fixed.etag) {
-        return reply.code(304).send()
-      }
-      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
-      if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(fixed.br)
-      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(fixed.gzip)
-      return reply.send(fixed.identity)
-    }
-    // Known pages have their canonical URL; unknown paths echo the (still encoded) path asked for.
-    const url = siteUrl + (page.status === 404 ? rawPathOf(request.url) : normalisePath(pathname))
-    const assembled = opts.assemble(page, url)
-    const html = Buffer.from(answered ? markAgeAnswered(assembled) : assembled)
-    const etag = pageEtag(html)
-    reply.header('ETag', etag)
-    if (cacheable && request.headers['if-none-match'] === etag) return reply.code(304).send()
-    // Compressed for this one answer: the fastest settings (a flood of unknown paths costs about
-    // a millisecond a page, not the five of @fastify/compress's brotli).
+    const fixed = answered ? kept.fixed.answered : kept.fixed.asked
+    reply.header('ETag', fixed.etag)
+    if (cacheable && request.headers['if-none-match'] === fixed.etag) return reply.code(304).send()
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
-    if (encoding === 'br') {
-      const br = zlib.brotliCompressSync(html, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
-      })
-      return reply.header('Content-Encoding', 'br').send(br)
-    }
-    if (encoding === 'gzip') {
-      return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 1 }))
-    }
-    return reply.send(html)
+    if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(fixed.br)
+    if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(fixed.gzip)
+    return reply.send(fixed.identity)
   }
 
   const sendEntry = (
     request: FastifyRequest,
     reply: FastifyReply,
     kept: PageEntry,
-    pathname: string,
     answered: boolean,
   ): true => {
-    writeEntry(request, reply, kept, pathname, answered)
+    writeEntry(request, reply, kept, answered)
     return true
   }
 
@@ -346,11 +320,10 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       const match = matchPage(pathname)
       const key = pageKey(match)
       const found = cache.lookup(key)
-      if (found?.state === 'fresh')
-        return sendEntry(request, reply, found.value, pathname, answered)
+      if (found?.state === 'fresh') return sendEntry(request, reply, found.value, answered)
       if (found?.state === 'stale') {
         refreshInBackground(key, match)
-        return sendEntry(request, reply, found.value, pathname, answered)
+        return sendEntry(request, reply, found.value, answered)
       }
       let outcome: RenderOutcome
       try {
@@ -358,14 +331,13 @@ export function createPageServer(opts: PageServerOptions): PageServer {
       } catch (error) {
         if (!(error instanceof RenderRefused)) throw error
         summary.note('info', `page render refused: ${error.message}`)
-        if (found) return sendEntry(request, reply, found.value, pathname, answered)
+        if (found) return sendEntry(request, reply, found.value, answered)
         return sendRefusal(reply, error)
       }
       // What the last complete render said beats a page with holes in it.
-      if (!outcome.complete && found)
-        return sendEntry(request, reply, found.value, pathname, answered)
+      if (!outcome.complete && found) return sendEntry(request, reply, found.value, answered)
       if (!outcome.entry) return false
-      return sendEntry(request, reply, outcome.entry, pathname, answered)
+      return sendEntry(request, reply, outcome.entry, answered)
     },
     async post(request, reply, form, answered) {
       const url = request.url.startsWith('/') ? request.url : '/'
