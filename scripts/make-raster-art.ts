@@ -2,8 +2,8 @@
 // hero, the episode cards, the previews) and the header avatars. An SVG in an <img> is a whole
 // document of its own that the browser parses, styles, lays out and paints on the page's main
 // thread; a WebP is decoded off it. On Home that was about 200 ms of main thread on a slow phone
-// (docs/performance.md, "Sixth pass"). The SVGs stay the source, and the large views (the cast
-// page, the character dialog) keep them.
+// (docs/performance-history.md, "Sixth pass"). The SVGs stay the source, and the large views (the
+// cast page, the character dialog) keep them.
 //
 //   npx tsx scripts/make-raster-art.ts
 //

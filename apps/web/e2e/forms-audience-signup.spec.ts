@@ -11,7 +11,10 @@ import {
   scrollToHomeSection,
   test,
 } from './support/fixtures'
-import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
+import { uniqueTag } from './support/forms-db'
+import { signUpFormContract, TOO_MANY } from './support/sign-up-form-contract'
+
+const audience = signUpFormContract('audience_signups')
 
 function fan() {
   const tag = uniqueTag()
@@ -53,9 +56,7 @@ test('signing up stores one row with the typed values, even on a double click', 
   await expect(submit).toBeEnabled()
   await expect(page.getByPlaceholder('Email address')).toHaveAttribute('type', 'email')
 
-  const posted = page.waitForRequest(
-    (r) => r.url().includes('/rest/v1/audience_signups') && r.method() === 'POST',
-  )
+  const posted = audience.insertSent(page)
   await submit.dblclick()
   const request = await posted
   await expect(dialog.getByRole('heading', { name: "You're all set!" })).toBeVisible()
@@ -70,22 +71,12 @@ test('signing up stores one row with the typed values, even on a double click', 
   await page.screenshot({ path: 'test-results/forms-qa-success.png' })
 
   // Replaying the very same request (same submission_id) is refused as a duplicate.
-  const headers = await request.allHeaders()
-  const replay = await page.request.post(request.url(), {
-    headers: {
-      apikey: headers.apikey!,
-      authorization: headers.authorization!,
-      'content-type': 'application/json',
-      prefer: headers.prefer ?? 'return=minimal',
-    },
-    data: request.postData()!,
+  const row = await audience.expectReplayRefused(page, baseURL, request, {
+    name: who.name,
+    username: who.username,
+    email: who.email,
   })
-  expect(replay.status()).toBe(409)
-
-  const rows = await rowsWhere(baseURL, 'audience_signups', 'email', who.email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({ name: who.name, username: who.username, email: who.email })
-  expect(rows[0]!.submission_id).toEqual(expect.any(String))
+  expect(row.submission_id).toEqual(expect.any(String))
 
   // Closing clears the form and returns to it.
   await page.keyboard.press('Escape')
@@ -106,9 +97,7 @@ test.describe(() => {
     const who = fan()
     const dialog = await openDialog(page, '/news')
     await fill(page, who)
-    await page.route('**/rest/v1/audience_signups*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    )
+    await audience.failInserts(page)
     await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
     await expect(page.getByText('Failed to submit your signup. Please try again.')).toBeVisible()
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
@@ -116,24 +105,18 @@ test.describe(() => {
     await expect(page.getByPlaceholder('Username')).toHaveValue(who.username)
     await expect(page.getByPlaceholder('Email address')).toHaveValue(who.email)
 
-    await page.unroute('**/rest/v1/audience_signups*')
-    await page.route('**/rest/v1/audience_signups*', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: '{"code":"PT429","message":"Too many requests"}',
-      }),
-    )
+    await audience.restore(page)
+    await audience.failInserts(page, TOO_MANY)
     await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
     await expect(
       page.getByText('Too many tries from your connection. Please wait a minute and try again.'),
     ).toBeVisible()
     await expect(page.getByPlaceholder('Your name')).toHaveValue(who.name)
 
-    await page.unroute('**/rest/v1/audience_signups*')
+    await audience.restore(page)
     await dialog.getByRole('button', { name: 'Sign Up for Q&A' }).click()
     await expect(dialog.getByRole('heading', { name: "You're all set!" })).toBeVisible()
-    expect(await rowsWhere(baseURL, 'audience_signups', 'email', who.email)).toHaveLength(1)
+    await audience.expectOneRow(baseURL, { email: who.email })
   })
 })
 
@@ -165,16 +148,10 @@ test('over-long and malformed values are refused in the form, with linked messag
 })
 
 test('the database refuses bad values sent around the form', async ({ baseURL }) => {
-  const anon = dbClient(baseURL, 'anon')
   const tag = uniqueTag()
-  const longUser = await anon
-    .from('audience_signups')
-    .insert({ name: 'Fan', username: 'u'.repeat(51), email: `qa-${tag}@example.com` })
-  expect(longUser.status).toBe(400)
-  expect(longUser.error?.code).toBe('23514')
-  const badEmail = await anon
-    .from('audience_signups')
-    .insert({ name: 'Fan', username: 'fan', email: `qa-${tag}@example` })
-  expect(badEmail.status).toBe(400)
-  expect(badEmail.error?.code).toBe('23514')
+  await audience.expectDatabaseRefuses(
+    baseURL,
+    { name: 'Fan', username: 'u'.repeat(51), email: `qa-${tag}@example.com` },
+    { name: 'Fan', username: 'fan', email: `qa-${tag}@example` },
+  )
 })

@@ -3,7 +3,10 @@
 // one row for a double click or a replay, and bad values refused in the form and by the database.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
-import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
+import { uniqueTag } from './support/forms-db'
+import { signUpFormContract } from './support/sign-up-form-contract'
+
+const contact = signUpFormContract('contact_submissions')
 
 function writer() {
   const tag = uniqueTag()
@@ -40,28 +43,17 @@ test('a message is stored once, the dialog closes and the form is clear again', 
   await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email')
   await comment.fill(who.comment)
   await page.screenshot({ path: 'test-results/forms-contact-filled.png' })
-  const posted = page.waitForRequest(
-    (r) => r.url().includes('/rest/v1/contact_submissions') && r.method() === 'POST',
-  )
+  const posted = contact.insertSent(page)
   await dialog.getByRole('button', { name: 'Send Message' }).dblclick()
   const request = await posted
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()
 
-  const headers = await request.allHeaders()
-  const replay = await page.request.post(request.url(), {
-    headers: {
-      apikey: headers.apikey!,
-      authorization: headers.authorization!,
-      'content-type': 'application/json',
-      prefer: headers.prefer ?? 'return=minimal',
-    },
-    data: request.postData()!,
+  await contact.expectReplayRefused(page, baseURL, request, {
+    name: who.name,
+    email: who.email,
+    comment: who.comment,
   })
-  expect(replay.status()).toBe(409)
-  const rows = await rowsWhere(baseURL, 'contact_submissions', 'email', who.email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({ name: who.name, email: who.email, comment: who.comment })
 
   await trigger.click()
   await expect(dialog.getByLabel('Name')).toHaveValue('')
@@ -78,9 +70,7 @@ test.describe(() => {
     await dialog.getByLabel('Name').fill(who.name)
     await dialog.getByLabel('Email').fill(who.email)
     await dialog.getByLabel('Comment').fill(who.comment)
-    await page.route('**/rest/v1/contact_submissions*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    )
+    await contact.failInserts(page)
     const radio = page.locator('section.radio-bar')
     await expect(radio).toBeVisible()
     await dialog.getByRole('button', { name: 'Send Message' }).click()
@@ -123,14 +113,10 @@ test('empty, over-long and malformed values are refused in the form', async ({ p
 })
 
 test('the database refuses bad values sent around the form', async ({ baseURL }) => {
-  const anon = dbClient(baseURL, 'anon')
   const email = `contact-${uniqueTag()}@example.com`
-  const blank = await anon.from('contact_submissions').insert({ name: 'Fan', email, comment: ' ' })
-  expect(blank.status).toBe(400)
-  expect(blank.error?.code).toBe('23514')
-  const long = await anon
-    .from('contact_submissions')
-    .insert({ name: 'Fan', email, comment: 'x'.repeat(5001) })
-  expect(long.status).toBe(400)
-  expect(long.error?.code).toBe('23514')
+  await contact.expectDatabaseRefuses(
+    baseURL,
+    { name: 'Fan', email, comment: ' ' },
+    { name: 'Fan', email, comment: 'x'.repeat(5001) },
+  )
 })

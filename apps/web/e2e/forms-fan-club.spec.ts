@@ -9,7 +9,10 @@ import {
   scrollToHomeSection,
   test,
 } from './support/fixtures'
-import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
+import { uniqueTag } from './support/forms-db'
+import { signUpFormContract } from './support/sign-up-form-contract'
+
+const fanClub = signUpFormContract('fan_club_signups')
 
 function member() {
   const tag = uniqueTag()
@@ -36,9 +39,7 @@ test('joining stores one row, shows the thank-you card, and a replay adds nothin
   await form(page).getByLabel('Email').fill(who.email)
   await expect(form(page).getByLabel('Email')).toHaveAttribute('type', 'email')
   await form(page).scrollIntoViewIfNeeded()
-  const posted = page.waitForRequest(
-    (r) => r.url().includes('/rest/v1/fan_club_signups') && r.method() === 'POST',
-  )
+  const posted = fanClub.insertSent(page)
   await form(page).getByRole('button', { name: 'Join the Fan Club' }).dblclick()
   const request = await posted
   const thanks = page.getByRole('status').filter({ hasText: 'Thanks for joining the fan club!' })
@@ -46,20 +47,7 @@ test('joining stores one row, shows the thank-you card, and a replay adds nothin
   await expect(thanks).toBeFocused()
   await thanks.screenshot({ path: 'test-results/forms-fan-club-thanks.png' })
 
-  const headers = await request.allHeaders()
-  const replay = await page.request.post(request.url(), {
-    headers: {
-      apikey: headers.apikey!,
-      authorization: headers.authorization!,
-      'content-type': 'application/json',
-      prefer: headers.prefer ?? 'return=minimal',
-    },
-    data: request.postData()!,
-  })
-  expect(replay.status()).toBe(409)
-  const rows = await rowsWhere(baseURL, 'fan_club_signups', 'email', who.email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({ name: who.name, email: who.email })
+  await fanClub.expectReplayRefused(page, baseURL, request, { name: who.name, email: who.email })
 })
 
 test.describe(() => {
@@ -70,9 +58,7 @@ test.describe(() => {
     await openFanClub(page)
     await form(page).getByLabel('Name').fill(who.name)
     await form(page).getByLabel('Email').fill(who.email)
-    await page.route('**/rest/v1/fan_club_signups*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    )
+    await fanClub.failInserts(page)
     await form(page).getByRole('button', { name: 'Join the Fan Club' }).click()
     await expect(page.getByText('There was an error joining the fan club.')).toBeVisible()
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
@@ -106,13 +92,9 @@ test('empty, over-long and malformed values are refused in the form', async ({ p
 })
 
 test('the database refuses bad values sent around the form', async ({ baseURL }) => {
-  const anon = dbClient(baseURL, 'anon')
-  const longName = await anon
-    .from('fan_club_signups')
-    .insert({ name: 'N'.repeat(101), email: `club-${uniqueTag()}@example.com` })
-  expect(longName.status).toBe(400)
-  expect(longName.error?.code).toBe('23514')
-  const badEmail = await anon.from('fan_club_signups').insert({ name: 'Fan', email: 'a b@c.d' })
-  expect(badEmail.status).toBe(400)
-  expect(badEmail.error?.code).toBe('23514')
+  await fanClub.expectDatabaseRefuses(
+    baseURL,
+    { name: 'N'.repeat(101), email: `club-${uniqueTag()}@example.com` },
+    { name: 'Fan', email: 'a b@c.d' },
+  )
 })

@@ -3,7 +3,10 @@
 // refused in the form and by the database.
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
-import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
+import { uniqueTag } from './support/forms-db'
+import { signUpFormContract } from './support/sign-up-form-contract'
+
+const waitlist = signUpFormContract('merch_waitlist')
 
 function form(page: Page) {
   return page.getByRole('form', { name: 'Stay Updated' })
@@ -17,9 +20,7 @@ test('an address is stored once and the fan is told', async ({ page, baseURL }) 
   await expect(input).toHaveAttribute('aria-required', 'true')
   await expectNoAxeViolations(page, 'the shop with the Stay Updated form')
   await input.fill(email)
-  const posted = page.waitForRequest(
-    (r) => r.url().includes('/rest/v1/merch_waitlist') && r.method() === 'POST',
-  )
+  const posted = waitlist.insertSent(page)
   await form(page).getByRole('button', { name: 'Notify Me' }).dblclick()
   const request = await posted
   const done = page.getByRole('status').filter({ hasText: "You're on the merch list." })
@@ -27,20 +28,7 @@ test('an address is stored once and the fan is told', async ({ page, baseURL }) 
   await expect(done).toBeFocused()
   await page.screenshot({ path: 'test-results/forms-merch-success.png', fullPage: true })
 
-  const headers = await request.allHeaders()
-  const replay = await page.request.post(request.url(), {
-    headers: {
-      apikey: headers.apikey!,
-      authorization: headers.authorization!,
-      'content-type': 'application/json',
-      prefer: headers.prefer ?? 'return=minimal',
-    },
-    data: request.postData()!,
-  })
-  expect(replay.status()).toBe(409)
-  const rows = await rowsWhere(baseURL, 'merch_waitlist', 'email', email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({ email })
+  await waitlist.expectReplayRefused(page, baseURL, request, { email })
 })
 
 test.describe(() => {
@@ -50,9 +38,7 @@ test.describe(() => {
     const email = `merch-${uniqueTag()}@example.com`
     await gotoPage(page, '/shop')
     await form(page).getByLabel('Email').fill(email)
-    await page.route('**/rest/v1/merch_waitlist*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    )
+    await waitlist.failInserts(page)
     await form(page).getByRole('button', { name: 'Notify Me' }).click()
     await expect(
       page.getByText('There was an error joining the waitlist. Please try again.'),
@@ -84,11 +70,9 @@ test('empty and malformed addresses are refused in the form', async ({ page }) =
 })
 
 test('the database refuses bad addresses sent around the form', async ({ baseURL }) => {
-  const anon = dbClient(baseURL, 'anon')
-  const trailingDot = await anon.from('merch_waitlist').insert({ email: 'fan@example.com.' })
-  expect(trailingDot.status).toBe(400)
-  expect(trailingDot.error?.code).toBe('23514')
-  const long = await anon.from('merch_waitlist').insert({ email: `${'a'.repeat(250)}@example.com` })
-  expect(long.status).toBe(400)
-  expect(long.error?.code).toBe('23514')
+  await waitlist.expectDatabaseRefuses(
+    baseURL,
+    { email: 'fan@example.com.' },
+    { email: `${'a'.repeat(250)}@example.com` },
+  )
 })

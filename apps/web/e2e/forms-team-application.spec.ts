@@ -11,7 +11,10 @@ import {
   scrollToHomeSection,
   test,
 } from './support/fixtures'
-import { dbClient, rowsWhere, uniqueTag } from './support/forms-db'
+import { uniqueTag } from './support/forms-db'
+import { signUpFormContract } from './support/sign-up-form-contract'
+
+const team = signUpFormContract('team_applications')
 
 function applicant() {
   const tag = uniqueTag()
@@ -66,9 +69,7 @@ test('an application with only the required fields stores nulls and marks the ca
   await expect(card.getByRole('status')).toHaveText('Application Submitted!')
   await page.screenshot({ path: 'test-results/forms-team-success.png' })
 
-  const rows = await rowsWhere(baseURL, 'team_applications', 'email', who.email)
-  expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({
+  await team.expectOneRow(baseURL, {
     name: who.name,
     email: who.email,
     role: 'street team',
@@ -92,9 +93,7 @@ test.describe(() => {
     await dialog.getByLabel('Role').selectOption('voiceover artist')
     await dialog.getByLabel('Comments').fill('I do a great Bertha.\nAnd a better Tubbs.')
 
-    await page.route('**/rest/v1/team_applications*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    )
+    await team.failInserts(page)
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
     await expect(
       page.getByText('There was an error submitting your application. Please try again.'),
@@ -105,29 +104,13 @@ test.describe(() => {
     await expect(dialog.getByLabel('Comments')).toHaveValue(
       'I do a great Bertha.\nAnd a better Tubbs.',
     )
-    await page.unroute('**/rest/v1/team_applications*')
+    await team.restore(page)
 
-    const posted = page.waitForRequest(
-      (r) => r.url().includes('/rest/v1/team_applications') && r.method() === 'POST',
-    )
+    const posted = team.insertSent(page)
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
     const request = await posted
     await expect(dialog).toBeHidden()
-    const headers = await request.allHeaders()
-    const replay = await page.request.post(request.url(), {
-      headers: {
-        apikey: headers.apikey!,
-        authorization: headers.authorization!,
-        'content-type': 'application/json',
-        prefer: headers.prefer ?? 'return=minimal',
-      },
-      data: request.postData()!,
-    })
-    expect(replay.status()).toBe(409)
-
-    const rows = await rowsWhere(baseURL, 'team_applications', 'email', who.email)
-    expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({
+    await team.expectReplayRefused(page, baseURL, request, {
       name: who.name,
       email: who.email,
       instagram: '@rentdue_fan',
@@ -162,16 +145,10 @@ test('over-long and malformed values are refused in the form', async ({ page }) 
 })
 
 test('the database refuses bad values sent around the form', async ({ baseURL }) => {
-  const anon = dbClient(baseURL, 'anon')
   const email = `team-${uniqueTag()}@example.com`
-  const badRole = await anon
-    .from('team_applications')
-    .insert({ name: 'Fan', email, role: 'Writer' })
-  expect(badRole.status).toBe(400)
-  expect(badRole.error?.code).toBe('23514')
-  const blank = await anon
-    .from('team_applications')
-    .insert({ name: 'Fan', email, role: 'writer', instagram: '  ' })
-  expect(blank.status).toBe(400)
-  expect(blank.error?.code).toBe('23514')
+  await team.expectDatabaseRefuses(
+    baseURL,
+    { name: 'Fan', email, role: 'Writer' },
+    { name: 'Fan', email, role: 'writer', instagram: '  ' },
+  )
 })
