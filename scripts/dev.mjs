@@ -12,7 +12,8 @@ const builtServer = 'apps/server/dist/main.js'
 
 const serverArgs = fs.existsSync(builtServer)
   ? [builtServer]
-  : ['--import', 'tsx', 'apps/server/src/main.ts']
+  : // The source condition reads workspace packages (@rent-due/sample-media) from their TypeScript.
+    ['--conditions=@rent-due/source', '--import', 'tsx', 'apps/server/src/main.ts']
 const viteBin = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js')
 
 const children = [

@@ -1,6 +1,6 @@
 // Regenerates the committed sample videos in supabase/media/ (see docs/media.md).
 //
-//   npx tsx scripts/make-sample-videos.ts
+//   npx tsx --conditions=@rent-due/source scripts/make-sample-videos.ts
 //
 // Needs ffmpeg (with libvpx-vp9, libopus, drawtext) and the DejaVu fonts on the developer's
 // machine; CI and users never run this, they use the committed files. Every picture is drawn by
@@ -11,11 +11,11 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { renderSong, type Song } from '../apps/server/src/seed-media/compose.js'
-import { repoPath } from '../apps/server/src/seed-media/manifest.js'
-import { SAMPLE_RATE } from '../apps/server/src/seed-media/synth.js'
-import { SAMPLE_VIDEOS } from '../apps/server/src/seed-media/videos.js'
-import { encodeWav } from '../apps/server/src/seed-media/wav.js'
+import { renderSong, type Song } from '@rent-due/sample-media/compose'
+import { repoPath } from '@rent-due/sample-media/manifest'
+import { SAMPLE_RATE } from '@rent-due/sample-media/synth'
+import { SAMPLE_VIDEOS } from '@rent-due/sample-media/videos'
+import { encodeWav } from '@rent-due/sample-media/wav'
 
 const W = 480
 const H = 270

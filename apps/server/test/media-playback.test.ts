@@ -7,7 +7,7 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { REPO_ROOT } from '../src/config.js'
-import { encodeWav } from '../src/seed-media/wav.js'
+import { encodeWav } from '@rent-due/sample-media/wav'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
 const WEBM = 'supabase/media/previews/previously-on-the-1st.webm'

@@ -1,8 +1,9 @@
-// The first-start seed of sample media (storage/seed.ts): objects from seed-media's manifest go
-// in through the storage service, so each listed object has its bytes and serves them back
-// byte-identical from its public URL; a second run adds nothing and rewrites nothing.
+// The first-start seed of sample media (storage/seed.ts): objects from the manifest of
+// @rent-due/sample-media go in through the storage service, so each listed object has its bytes
+// and serves them back byte-identical from its public URL; a second run adds nothing and
+// rewrites nothing.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { sampleMediaManifest, type SampleMediaObject } from '../src/seed-media/manifest.js'
+import { sampleMediaManifest, type SampleMediaObject } from '@rent-due/sample-media/manifest'
 import { seedStorage } from '../src/storage/seed.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 

@@ -1,5 +1,6 @@
 // The three canvas games in the browser: each starts, pauses with Space, resumes, and reaches its
-// end state. `?seed=<n>&speed=<k>` makes a run repeatable and k× faster (lib/game-params.ts).
+// end state. `?seed=<n>&speed=<k>` makes a run repeatable and k× faster
+// (packages/games/src/browser/params.ts).
 import type { Page } from '@playwright/test'
 import { createRng } from '../../../packages/games/src/rng'
 import {

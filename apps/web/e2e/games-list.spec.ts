@@ -51,7 +51,7 @@ test('the home page loads no game code', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const gameChunks = scripts.filter((u) =>
-    /(games-page|fan-quiz|bill-collector|whack-a-bertha|penny-pinchers|game-stage|game-confetti)/.test(
+    /(games-page|fan-quiz|bill-collector|whack-a-bertha|penny-pinchers|game-stage|confetti)/.test(
       u,
     ),
   )

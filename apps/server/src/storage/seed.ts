@@ -1,11 +1,11 @@
-// Loads the sample media (seed-media's manifest) into storage on the first start of an empty data
-// directory, through the same StorageService as uploads, as service_role: bytes in the object
-// store first, then the row. Objects that already exist are skipped, so a rerun (or a start interrupted
-// mid-seed) only adds what is missing.
+// Loads the sample media (the manifest of the @rent-due/sample-media package) into storage on the
+// first start of an empty data directory, through the same StorageService as uploads, as
+// service_role: bytes in the object store first, then the row. Objects that already exist are
+// skipped, so a rerun (or a start interrupted mid-seed) only adds what is missing.
 import { Readable } from 'node:stream'
 import type { Pool } from 'pg'
 import type { SeedHook } from '../db/migrate.js'
-import { sampleMediaManifest, type SampleMediaObject } from '../seed-media/manifest.js'
+import { sampleMediaManifest, type SampleMediaObject } from '@rent-due/sample-media/manifest'
 import { createObjectStore, type ObjectStoreConfig } from './plugin.js'
 import { findObject, SERVICE } from './queries.js'
 import { StorageService } from './service.js'

@@ -9,7 +9,7 @@ import type { RenderOptions } from '@rent-due/games/canvas-2d'
 import { backingSize } from '@rent-due/games/canvas-2d'
 import { createRng, type Rng } from '@rent-due/games/rng'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { readGameParams } from './game-params'
+import { readGameParams } from '@rent-due/games/browser/params'
 import { usePlayModeWhile } from './play-mode'
 import { SHORT_QUERY, useMediaQuery } from './use-media-query'
 

@@ -1,6 +1,7 @@
 // Bill Collector: the thin page around packages/games/bill-collector. Held keys, a chasing
 // pointer and hold-to-move buttons become the per-frame input; events become sounds and the
 // stored best score. The roommate select screen is plain DOM (portraits from content/).
+import { pointerOnPlayfield } from '@rent-due/games/input-pointer'
 import { heldInput, keyAction } from '@rent-due/games/bill-collector/input'
 import { renderBillCollector } from '@rent-due/games/bill-collector/render'
 import {
@@ -16,7 +17,6 @@ import {
 import { useRef } from 'react'
 import { useGameKeys } from '../../lib/game-keys'
 import { useGameLoop } from '../../lib/game-loop'
-import { pointerOnPlayfield } from '../../lib/game-pointer'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
 import { readStored, writeStored } from '../../lib/safe-storage'
 import { GameControls } from '../../ui/game-controls'

@@ -21,7 +21,7 @@ export function QuizResults({ score, total, onPlayAgain }: QuizResultsProps) {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
     let stop: (() => void) | undefined
     let cancelled = false
-    void import('../../lib/game-confetti').then(({ fireConfetti }) => {
+    void import('@rent-due/games/browser/confetti').then(({ fireConfetti }) => {
       if (!cancelled) stop = fireConfetti({ particleCount: 100, spread: 70, origin: { y: 0.6 } })
     })
     return () => {

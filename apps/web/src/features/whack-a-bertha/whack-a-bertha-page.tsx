@@ -1,6 +1,7 @@
 // Whack-a-Bertha: the thin page around packages/games/whack-a-bertha. The rules decide; this page
 // wires pointer, keys and buttons to actions, plays sounds for events and mirrors the state as
 // text (ui/game-stage) so the game is playable without seeing the canvas.
+import { pointerOnPlayfield } from '@rent-due/games/input-pointer'
 import { renderWhackABertha, startPrompt } from '@rent-due/games/whack-a-bertha/render'
 import { clickAction, keyAction } from '@rent-due/games/whack-a-bertha/input'
 import {
@@ -16,7 +17,6 @@ import {
 } from '@rent-due/games/whack-a-bertha/rules'
 import { useGameKeys } from '../../lib/game-keys'
 import { useGameLoop, type ViewInput } from '../../lib/game-loop'
-import { pointerOnPlayfield } from '../../lib/game-pointer'
 import { useSfx, type Sfx } from '../../lib/game-sfx'
 import { GameControls } from '../../ui/game-controls'
 import { GameStage } from '../../ui/game-stage'

@@ -2,7 +2,7 @@
 // crypto.getRandomValues and time runs at 1×. For end-to-end tests and the benchmark, the URL may
 // carry `?seed=<n>&speed=<k>`: the same seed replays the same game and k× speed reaches end
 // states in seconds. Harmless in production: it only changes luck and pace of one's own game.
-// `?perf=1` turns on the frame-timing hook the benchmark reads (see game-loop.ts).
+// `?perf=1` turns on the frame-timing hook the benchmark reads (apps/web/src/lib/game-loop.ts).
 
 export interface GameParams {
   seed: number

@@ -22,7 +22,7 @@ export const GAME_IMAGES_BUCKET = 'Rent Due Game Images'
 
 /** The repository root, found from this module's own location (the same depth in src/ and
  * dist/), so seeding works whatever the working directory is. */
-const REPO_ROOT = new URL('../../../../', import.meta.url)
+const REPO_ROOT = new URL('../../../', import.meta.url)
 
 export function repoPath(file: string): string {
   return fileURLToPath(new URL(file, REPO_ROOT))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readGameParams } from './game-params'
+import { readGameParams } from './params'
 
 describe('readGameParams', () => {
   it('takes ?seed and ?speed from the URL', () => {
