@@ -1,16 +1,21 @@
 // One Vitest run covers every workspace: pure logic (games, web) and the server suite, which
 // drives a real in-process server over HTTP through @supabase/supabase-js against real PostgreSQL
 // (embedded by default, DATABASE_URL when set).
-import { defaultServerConditions } from 'vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // In CI a JSON report is written as well, so .ci/run can print one closing summary line.
 const reportFile = process.env.VITEST_JSON ?? 'ci-reports/vitest.json'
 
 // Workspace packages that ship compiled JS (@rent-due/sample-media) are tested from source, so
-// tests never need a build first. Each project sets this: projects do not inherit the root config.
+// tests never need a build first. An alias, not a resolve condition: a condition list replaces the
+// runner's own, and packages such as the AWS SDK would then resolve to their bundler-only builds.
+// Each project sets it: projects do not inherit the root config.
+const sampleMediaSource = fileURLToPath(new URL('./packages/sample-media/src/', import.meta.url))
 const fromSource = {
-  ssr: { resolve: { conditions: ['@rent-due/source', ...defaultServerConditions] } },
+  resolve: {
+    alias: [{ find: /^@rent-due\/sample-media\/(.+)$/, replacement: `${sampleMediaSource}$1.ts` }],
+  },
 }
 
 export default defineConfig({

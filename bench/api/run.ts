@@ -80,22 +80,26 @@ async function main(): Promise<void> {
   const jwtSecret = crypto.randomBytes(48).toString('base64url')
   const keys = await deriveKeys(jwtSecret)
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      SEED: 'on',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@rent-due/source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        SEED: 'on',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')

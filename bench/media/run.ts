@@ -35,12 +35,16 @@ function spawnTsx(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
+  return spawn(
+    process.execPath,
+    [...nodeArgs, '--conditions=@rent-due/source', '--import', 'tsx', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  )
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 120_000): Promise<string> {

@@ -41,7 +41,13 @@ function runCli(args: string[], env: Record<string, string>): Promise<CliResult>
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts'), ...args],
+      [
+        '--conditions=@rent-due/source',
+        '--import',
+        'tsx',
+        path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts'),
+        ...args,
+      ],
       { cwd: REPO_ROOT, env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })

@@ -69,7 +69,13 @@ async function cli(args: string[], env: Record<string, string>): Promise<string>
   delete inherited.DATABASE_URL
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/backup-cli.ts'), ...args],
+    [
+      '--conditions=@rent-due/source',
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'apps/server/src/backup-cli.ts'),
+      ...args,
+    ],
     { cwd: REPO_ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let out = ''
@@ -187,6 +193,7 @@ it('a backup under write load restores every acknowledged row and every file, by
   const again = spawn(
     process.execPath,
     [
+      '--conditions=@rent-due/source',
       '--import',
       'tsx',
       'apps/server/src/backup-cli.ts',

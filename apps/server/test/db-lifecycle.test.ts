@@ -229,9 +229,12 @@ async function postmasterOf(dataDir: string): Promise<{ pid: number; port: numbe
 function clusterProcess(dataDir: string, password: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts')].concat(
-      [dataDir, password],
-    ),
+    [
+      '--conditions=@rent-due/source',
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts'),
+    ].concat([dataDir, password]),
     { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const exited = new Promise((resolve) => child.once('exit', resolve))

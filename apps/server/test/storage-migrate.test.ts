@@ -99,7 +99,13 @@ describe('migrate-to-s3', () => {
     await fs.rm(path.join(local.root, 'migrate-to-s3.progress'), { force: true })
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/storage-cli.ts'), 'migrate-to-s3'],
+      [
+        '--conditions=@rent-due/source',
+        '--import',
+        'tsx',
+        path.join(REPO_ROOT, 'apps/server/src/storage-cli.ts'),
+        'migrate-to-s3',
+      ],
       {
         cwd: REPO_ROOT,
         env: {

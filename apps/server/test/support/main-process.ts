@@ -23,7 +23,12 @@ export function spawnMain(env: Record<string, string>): MainProcess {
   delete inherited.DATABASE_URL
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')],
+    [
+      '--conditions=@rent-due/source',
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: REPO_ROOT,
       env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
