@@ -2,6 +2,7 @@
 // download (GET/HEAD), upload (POST/PUT, raw or multipart), delete by prefixes and move.
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { parseJsonObject } from '../http/json-body.js'
 import { invalidRequest, noSuchBucket, noSuchKey, renderNotFound } from './errors.js'
 import { checkBucketName, checkObjectName, splitObjectPath } from './names.js'
 import { readJson, type StorageRouteContext } from './plugin.js'
@@ -53,11 +54,7 @@ function decodeMetadata(
 ): Record<string, unknown> | null {
   if (value === undefined || value === '') return null
   try {
-    const parsed: unknown = JSON.parse(
-      base64 ? Buffer.from(value, 'base64').toString('utf8') : value,
-    )
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error()
-    return parsed as Record<string, unknown>
+    return parseJsonObject(base64 ? Buffer.from(value, 'base64').toString('utf8') : value)
   } catch {
     throw invalidRequest('metadata must be a JSON object')
   }

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import type { VerifiedCallers } from '../auth/verified-caller.js'
 import type { Config } from '../config.js'
-import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
+import { JsonBodyError, MAX_JSON_DEPTH, parseJsonObject, readBodyText } from '../http/json-body.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { createStorageAuthenticator } from './caller.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
@@ -57,23 +57,16 @@ export function sendStorageError(reply: FastifyReply, err: StorageError): Fastif
 
 /** Reads a JSON body ourselves: uploads must reach their handler unread, so no parser runs. */
 export async function readJson(req: FastifyRequest): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req.raw as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_JSON_BYTES) throw invalidRequest('body too large')
-    chunks.push(chunk)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (text.trim() === '') return {}
-  if (tooDeep(text)) {
-    throw invalidRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`)
-  }
   try {
-    const value: unknown = JSON.parse(text)
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error()
-    return value as Record<string, unknown>
-  } catch {
+    const text = await readBodyText(req.raw as AsyncIterable<Buffer>, MAX_JSON_BYTES)
+    if (text.trim() === '') return {}
+    return parseJsonObject(text)
+  } catch (e) {
+    if (!(e instanceof JsonBodyError)) throw e
+    if (e.problem === 'too-large') throw invalidRequest('body too large')
+    if (e.problem === 'too-deep') {
+      throw invalidRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`)
+    }
     throw invalidRequest('body must be a JSON object')
   }
 }
