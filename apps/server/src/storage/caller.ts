@@ -5,7 +5,7 @@
 // AccessDenied with the verifier's message.
 import type { IncomingHttpHeaders } from 'node:http'
 import { TokenError } from '../auth/jwt.js'
-import type { VerifiedCallers } from '../auth/verified-caller.js'
+import { bearerToken, type VerifiedCallers } from '../auth/verified-caller.js'
 import { accessDenied } from './errors.js'
 import type { Caller } from './queries.js'
 
@@ -17,8 +17,7 @@ function one(v: string | string[] | undefined): string | undefined {
 
 export function createStorageAuthenticator(callers: VerifiedCallers) {
   return async function callerOf(headers: IncomingHttpHeaders): Promise<Caller> {
-    const authorization = one(headers['authorization'])
-    let token = authorization ? /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined
+    let token = bearerToken(headers)
     if (token === undefined || token.startsWith('sb_')) token = one(headers['apikey'])
     // Opaque publishable keys stand for anon; everything else must be a JWT we signed.
     if (token === undefined || token === '' || token.startsWith('sb_publishable_')) return ANON
