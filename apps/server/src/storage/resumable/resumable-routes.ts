@@ -29,7 +29,7 @@ import {
   StorageError,
 } from '../errors.js'
 import { newVersion } from '../object-store.js'
-import type { StorageRouteContext } from '../plugin.js'
+import type { StorageRouteContext } from '../route-context.js'
 import {
   checkCanWrite,
   findBucket,
