@@ -6,7 +6,7 @@
 import { AuthApiError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Claims } from '../src/auth/jwt.js'
+import type { Claims } from '../src/caller/jwt.js'
 import { requestTx } from '../src/db/request-tx.js'
 import { withTransaction } from '../src/db/transaction.js'
 import { authFetch as authFetchOn, newEmail } from './support/auth-client.js'

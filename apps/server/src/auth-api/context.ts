@@ -3,8 +3,8 @@
 // token).
 import type { FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
-import { TokenError, verifyToken } from '../auth/jwt.js'
-import { bearerToken } from '../auth/verified-caller.js'
+import { TokenError, verifyToken } from '../caller/jwt.js'
+import { bearerToken } from '../caller/verified-caller.js'
 import { AuthError } from './errors.js'
 import type { LimitSubjects } from './limits.js'
 import type { Mailer } from './mailer.js'

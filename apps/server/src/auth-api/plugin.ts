@@ -6,13 +6,13 @@
 // our own failures (5xx) are errors.
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
-import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
+import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../caller/request-auth.js'
 import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import { JsonBodyError, MAX_JSON_DEPTH, parseJson } from '../http/json-body.js'
 import type { Keys } from '../keys.js'
-import type { VerifiedCallers } from '../auth/verified-caller.js'
+import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { AuthContext } from './context.js'
 import {
   API_VERSION,

@@ -6,7 +6,7 @@
 // also whitelisted), pipelined into one round trip, then the request's own statement, all run by
 // the one transaction helper (transaction.ts). No request text is ever part of SQL text.
 import type { QueryConfig } from 'pg'
-import { DB_ROLES, type Claims, type DbRole } from '../auth/jwt.js'
+import { DB_ROLES, type Claims, type DbRole } from '../caller/jwt.js'
 import type { TransactionOptions } from './transaction.js'
 
 export interface RequestContext {

@@ -7,7 +7,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
-import type { VerifiedCallers } from '../auth/verified-caller.js'
+import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { Config } from '../config.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { registerObjectRoutes } from './routes/object/index.js'

@@ -2,7 +2,7 @@
 // grants and the RLS policies of migration 0005 decide what succeeds; only the public download and
 // the bucket limits lookup run as service_role, after the route has checked what it must.
 import type { Pool, PoolClient } from 'pg'
-import type { Claims, DbRole } from '../auth/jwt.js'
+import type { Claims, DbRole } from '../caller/jwt.js'
 import { requestTx } from '../db/request-tx.js'
 import { withTransaction } from '../db/transaction.js'
 
