@@ -40,7 +40,8 @@ import {
 } from '../queries.js'
 import { baseMime, mimeAllowed } from '../service.js'
 import { LeaseLocker } from './lease-locker.js'
-import { createResumableStore, type ResumableStore } from './resumable-store.js'
+import { createResumableStore } from './resumable-store.js'
+import type { ResumableStore } from './store-contract.js'
 import {
   checkTusHeaders,
   creationMetadata,
