@@ -1,6 +1,7 @@
 // One lint config for the whole monorepo. The import rules enforce the dependency direction
 // described in docs/architecture.md: app -> features -> ui/lib/content, features never import a
-// sibling feature, and nothing in the browser imports server code.
+// sibling feature, nothing in the browser imports server code, the server's APIs never import
+// each other, and no module imports itself through a cycle.
 import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -44,6 +45,23 @@ const webZones = [
   })),
 ]
 
+// The server's APIs (REST, storage, the /auth/v1 API) are siblings: each may use the shared layers
+// (db/ for transactions and pools, http/ for request plumbing such as the JSON body reader,
+// caller/ for who is calling) but never another API. The shared layers never import an API.
+const serverApis = ['rest', 'storage', 'auth-api']
+const serverZones = [
+  ...serverApis.map((api) => ({
+    target: `./apps/server/src/${api}`,
+    from: serverApis.filter((other) => other !== api).map((other) => `./apps/server/src/${other}`),
+    message: `${api}/ must not import another API: move what they share to db/, http/ or caller/.`,
+  })),
+  ...['db', 'http', 'caller'].map((layer) => ({
+    target: `./apps/server/src/${layer}`,
+    from: serverApis.map((api) => `./apps/server/src/${api}`),
+    message: `${layer}/ is shared by the APIs: it must not import rest/, storage/ or auth-api/.`,
+  })),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,10 +82,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     // Without a TypeScript-aware resolver, extension-less imports of .ts/.tsx files do not
     // resolve and no-restricted-paths silently passes them.
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    // And without the TypeScript extensions and parser, no-cycle never reads a .ts file's imports,
+    // so it finds no cycle at all (import-boundaries tests prove both rules fire).
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

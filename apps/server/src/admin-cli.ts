@@ -11,6 +11,7 @@ import { PasswordStrength } from './auth-api/password-strength.js'
 import { accountWords, checkPassword, checkStrength, hashPassword } from './auth-api/passwords.js'
 import { checkEmail } from './auth-api/validation.js'
 import { runOperatorCommand, UsageError } from './operator-command.js'
+import { withTransaction } from './db/transaction.js'
 
 const USAGE = `Usage:
   npm run admin -- create --email <email> --password <password>
@@ -126,9 +127,7 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
   await refuseExisting(pool, email)
   await checkAdminPassword(password, email)
   const passwordHash = await hashPassword(password)
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
+  return withTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
        values ($1, $2, now(), '{"provider": "email", "providers": ["email"], "role": "admin"}')
@@ -142,14 +141,8 @@ async function run(pool: pg.Pool, cmd: Command): Promise<string> {
        values ($1::text, $1::text::uuid, $2, 'email')`,
       [id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
     )
-    await client.query('commit')
     return `Created the admin ${email} (id ${id}). Sign in with this e-mail and password.`
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined)
-    throw e
-  } finally {
-    client.release()
-  }
+  })
 }
 
 process.exitCode = await runOperatorCommand({

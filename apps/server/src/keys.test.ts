@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
-import { verifyToken } from './auth/jwt.js'
+import { verifyToken } from './caller/jwt.js'
 import { authenticatorPassword, deriveKeys, loadOrCreateSecrets } from './keys.js'
 
 const dirs: string[] = []

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { SignJWT } from 'jose'
-import { secretKey } from './auth/jwt.js'
+import { secretKey } from './caller/jwt.js'
 
 export interface Keys {
   jwtSecret: Uint8Array

@@ -6,8 +6,9 @@
 import { AuthApiError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Claims } from '../src/auth/jwt.js'
-import { withRequestTx } from '../src/db/request-tx.js'
+import type { Claims } from '../src/caller/jwt.js'
+import { requestTx } from '../src/db/request-tx.js'
+import { withTransaction } from '../src/db/transaction.js'
 import { authFetch as authFetchOn, newEmail } from './support/auth-client.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
@@ -490,9 +491,8 @@ describe('with the REST API', () => {
     expect(rows).toEqual([])
     // The claims REST publishes for this token make auth.uid() / auth.jwt() name the user.
     const claims = decodeJwt(data.session!.access_token) as Claims
-    const who = await withRequestTx(
+    const who = await withTransaction(
       server.apiPool,
-      { role: 'authenticated', claims, method: 'GET', path: '/', readOnly: true },
       async (c) =>
         (
           await c.query<{ uid: string; role: string; admin: string | null }>(
@@ -500,6 +500,7 @@ describe('with the REST API', () => {
                     auth.jwt() -> 'app_metadata' ->> 'role' as admin`,
           )
         ).rows[0],
+      requestTx({ role: 'authenticated', claims, method: 'GET', path: '/', readOnly: true }),
     )
     expect(who).toEqual({ uid: data.user!.id, role: 'authenticated', admin: null })
   })

@@ -3,7 +3,8 @@
 // token).
 import type { FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
-import { TokenError, verifyToken } from '../auth/jwt.js'
+import { TokenError, verifyToken } from '../caller/jwt.js'
+import { bearerToken } from '../caller/verified-caller.js'
 import { AuthError } from './errors.js'
 import type { LimitSubjects } from './limits.js'
 import type { Mailer } from './mailer.js'
@@ -43,8 +44,7 @@ export function clientInfo(req: FastifyRequest) {
 
 /** The signed-in user's claims from `Authorization: Bearer <access token>`, as GoTrue checks them. */
 export async function requireUser(ctx: AuthContext, req: FastifyRequest): Promise<UserClaims> {
-  const header = req.headers.authorization
-  const token = header ? /^bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined
+  const token = bearerToken(req.headers)
   if (token === undefined) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   }

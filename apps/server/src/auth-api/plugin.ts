@@ -6,13 +6,13 @@
 // our own failures (5xx) are errors.
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
-import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../auth/request-auth.js'
+import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../caller/request-auth.js'
 import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
-import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
+import { JsonBodyError, MAX_JSON_DEPTH, parseJson } from '../http/json-body.js'
 import type { Keys } from '../keys.js'
-import type { VerifiedCallers } from '../auth/verified-caller.js'
+import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { AuthContext } from './context.js'
 import {
   API_VERSION,
@@ -91,28 +91,22 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     (_req, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8')
       if (text.trim() === '') return done(null, undefined)
-      // Bounded before parsing: the reviver below recurses, and an engine message (a stack
-      // overflow's) must never become an answer.
-      if (tooDeep(text)) {
+      // Size bounded by bodyLimit; nesting and __proto__ keys by the one reader.
+      let value: unknown
+      try {
+        value = parseJson(text)
+      } catch (e) {
+        const tooDeep = e instanceof JsonBodyError && e.problem === 'too-deep'
         return done(
-          validationFailed(
-            `The request body must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
-          ),
+          tooDeep
+            ? validationFailed(
+                `The request body must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
+              )
+            : badJson(),
           undefined,
         )
       }
-      try {
-        // Like Fastify's own parser: no __proto__ keys (they would reach metadata merges).
-        done(
-          null,
-          JSON.parse(text, (key, value: unknown) => {
-            if (key === '__proto__') throw new SyntaxError('"__proto__" is not allowed')
-            return value
-          }),
-        )
-      } catch {
-        done(badJson(), undefined)
-      }
+      done(null, value)
     },
   )
 

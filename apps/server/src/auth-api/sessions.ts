@@ -4,7 +4,7 @@
 // reuse grace the server can hand the very same child to a second tab that refreshed with the
 // same parent, without ever storing a usable token.
 import crypto from 'node:crypto'
-import { signToken } from '../auth/jwt.js'
+import { signToken } from '../caller/jwt.js'
 import { AuthError } from './errors.js'
 import {
   childOf,

@@ -3,6 +3,7 @@
 // the service never holds a superuser connection and REST callers can never reach these tables.
 import crypto from 'node:crypto'
 import type { Pool, PoolClient } from 'pg'
+import { withTransaction } from '../db/transaction.js'
 
 export interface UserRow {
   id: string
@@ -61,23 +62,12 @@ export interface RefreshTokenRow {
 
 export type Tx = PoolClient
 
+/** Auth's queries run as the auth admin role, on the auth schema, like GoTrue's. */
+const AUTH_ROLE = `select set_config('role', 'supabase_auth_admin', true),
+    set_config('search_path', 'auth', true)`
+
 export async function withAuthTx<T>(pool: Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query('begin')
-    await client.query(
-      `select set_config('role', 'supabase_auth_admin', true),
-              set_config('search_path', 'auth', true)`,
-    )
-    const result = await fn(client)
-    await client.query('commit')
-    return result
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined)
-    throw e
-  } finally {
-    client.release()
-  }
+  return withTransaction(pool, fn, { prelude: [AUTH_ROLE] })
 }
 
 /** Stored form of a bearer secret (refresh token, confirmation token): never the secret itself. */

@@ -1,6 +1,7 @@
 // Request-body checks shared by the auth routes and the admin CLI. The e-mail rule is the one of
 // the database domain public.email_address (migration 0003), so what passes here also passes there.
 import { validationFailed } from './errors.js'
+import { isPlainObject } from '../http/json-body.js'
 
 const EMAIL_PATTERN = /^[^\s\p{Cc}@]+@[^\s\p{Cc}@]+\.[^\s\p{Cc}@.]+$/u
 export const MAX_EMAIL_LENGTH = 254
@@ -22,10 +23,6 @@ export function checkEmail(value: unknown): string {
     throw validationFailed('Unable to validate email address: invalid format')
   }
   return email
-}
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /** The `data` of sign-up / PUT /user: absent, or a JSON object of bounded size. */

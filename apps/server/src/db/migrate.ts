@@ -8,6 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Pool, PoolClient } from 'pg'
 import { notifySchemaReload } from './schema-reload.js'
+import { inTransaction } from './transaction.js'
 
 export interface MigrationLogger {
   info(msg: string): void
@@ -68,23 +69,14 @@ async function ensureHistoryTables(client: PoolClient): Promise<void> {
       path text not null primary key, hash text not null);`)
 }
 
-async function inTransaction(client: PoolClient, fn: () => Promise<void>): Promise<void> {
-  await client.query('begin')
-  try {
-    await fn()
-    await client.query('commit')
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined)
-    throw e
-  }
-}
-
 export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
   const { adminPool, log } = opts
   const files = await listMigrations(opts.migrationsDir)
   const client = await adminPool.connect()
   const applied: string[] = []
   let seeded = false
+  // A connection that failed part way, or may still hold the lock, is not lent out again.
+  let failed: Error | undefined
   try {
     await client.query('select pg_advisory_lock($1)', [LOCK_KEY])
     try {
@@ -124,10 +116,15 @@ export async function migrate(opts: MigrateOptions): Promise<MigrateResult> {
       // Servers already running on this database re-read their schema cache, as PostgREST does.
       if (applied.length > 0) await notifySchemaReload(client)
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined)
+      await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch((e: Error) => {
+        failed ??= e
+      })
     }
+  } catch (e) {
+    failed ??= e as Error
+    throw e
   } finally {
-    client.release()
+    client.release(failed)
   }
   if (seeded) {
     for (const hook of opts.seedHooks ?? []) await hook({ adminPool, log })

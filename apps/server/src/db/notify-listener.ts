@@ -2,7 +2,7 @@
 // database's own triggers) announce. When the connection drops it reconnects, backing off up to
 // 30 s, and then tells its subscriber: a NOTIFY sent while nobody listened is lost, so the
 // subscriber must assume it missed one. Used for `pgrst` (schema-reload.ts) and
-// `rentdue_content` (content-changes.ts) and `rent_due_auth` (auth/session-events.ts).
+// `rentdue_content` (content-changes.ts) and `rent_due_auth` (caller/session-events.ts).
 import pg from 'pg'
 
 const MAX_BACKOFF_MS = 30_000

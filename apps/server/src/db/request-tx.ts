@@ -3,10 +3,11 @@
 // and row level security decide what the request may see or change.
 //
 // BEGIN, then ONE prepared statement that makes every setting with bind parameters (the role is
-// also whitelisted), pipelined into one round trip, then the request's own statement. No request
-// text is ever part of SQL text.
-import type { Pool, PoolClient, QueryConfig } from 'pg'
-import { DB_ROLES, type Claims, type DbRole } from '../auth/jwt.js'
+// also whitelisted), pipelined into one round trip, then the request's own statement, all run by
+// the one transaction helper (transaction.ts). No request text is ever part of SQL text.
+import type { QueryConfig } from 'pg'
+import { DB_ROLES, type Claims, type DbRole } from '../caller/jwt.js'
+import type { TransactionOptions } from './transaction.js'
 
 export interface RequestContext {
   role: DbRole
@@ -74,32 +75,18 @@ export function preludeQuery(ctx: RequestContext): QueryConfig {
 }
 
 /**
- * BEGIN and the settings (a prepared statement), sent together: the API pool's clients pipeline
- * (pools.ts), so this is one round trip, as when they were one query text. The request's own
- * statement is sent only after both have succeeded, so it never runs without its role.
+ * The transaction of one API request: BEGIN and the settings (a prepared statement) sent together.
+ * The API pool's clients pipeline (pools.ts), so this is one round trip, as when they were one
+ * query text. The request's own statement is sent only after both have succeeded, so it never
+ * runs without its role.
  */
-export async function beginRequest(client: PoolClient, ctx: RequestContext): Promise<void> {
-  const begin = client.query(ctx.readOnly ? BEGIN_READ_ONLY : BEGIN)
-  const prelude = client.query(preludeQuery(ctx))
-  const results = await Promise.allSettled([begin, prelude])
-  for (const result of results) if (result.status === 'rejected') throw result.reason
-}
-
-export async function withRequestTx<T>(
-  pool: Pool,
+export function requestTx(
   ctx: RequestContext,
-  fn: (client: PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await beginRequest(client, ctx)
-    const result = await fn(client)
-    await client.query('commit')
-    return result
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined)
-    throw e
-  } finally {
-    client.release()
+  opts: Pick<TransactionOptions, 'rollback' | 'endInBackground'> = {},
+): TransactionOptions {
+  return {
+    begin: ctx.readOnly ? BEGIN_READ_ONLY : BEGIN,
+    prelude: [preludeQuery(ctx)],
+    ...opts,
   }
 }

@@ -4,6 +4,7 @@
 // builder accepts, so a name reaches a statement only after pg_catalog has confirmed it.
 import type { Pool } from 'pg'
 import { Ident, SqlType, type TypeInfo } from './sql-names.js'
+import { withTransaction } from '../db/transaction.js'
 
 export interface ColumnInfo {
   name: string
@@ -303,33 +304,28 @@ function typeInfo(row: TypeRow | undefined): TypeInfo {
 async function readCatalog(pool: Pool, schema: string) {
   // With only pg_catalog on the search path, format_type() and pg_get_expr() schema-qualify every
   // user type and function, so the texts stay valid whatever search_path a request runs with.
-  const client = await pool.connect()
-  try {
-    await client.query('begin read only')
-    await client.query('set local search_path to pg_catalog')
-    const rels = await client.query<RelationRow>(RELATIONS_SQL, [schema])
-    const fns = await client.query<FunctionRow>(FUNCTIONS_SQL, [schema])
-    const casts = await client.query<CastTypeRow>(CAST_TYPES_SQL, [schema, CASTABLE_BUILTINS])
-    const oids = new Set<string>()
-    for (const r of rels.rows) oids.add(r.type_oid)
-    for (const f of fns.rows) {
-      f.arg_type_oids.forEach((o) => oids.add(o))
-      f.ret_col_type_oids.forEach((o) => oids.add(o))
-      oids.add(f.ret_oid)
-    }
-    for (const c of casts.rows) {
-      oids.add(c.oid)
-      if (c.array_oid !== '0') oids.add(c.array_oid)
-    }
-    const types = await client.query<TypeRow>(TYPE_INFO_SQL, [[...oids]])
-    await client.query('commit')
-    return { rels: rels.rows, fns: fns.rows, casts: casts.rows, types: types.rows }
-  } catch (e) {
-    await client.query('rollback').catch(() => undefined)
-    throw e
-  } finally {
-    client.release()
-  }
+  return withTransaction(
+    pool,
+    async (client) => {
+      const rels = await client.query<RelationRow>(RELATIONS_SQL, [schema])
+      const fns = await client.query<FunctionRow>(FUNCTIONS_SQL, [schema])
+      const casts = await client.query<CastTypeRow>(CAST_TYPES_SQL, [schema, CASTABLE_BUILTINS])
+      const oids = new Set<string>()
+      for (const r of rels.rows) oids.add(r.type_oid)
+      for (const f of fns.rows) {
+        f.arg_type_oids.forEach((o) => oids.add(o))
+        f.ret_col_type_oids.forEach((o) => oids.add(o))
+        oids.add(f.ret_oid)
+      }
+      for (const c of casts.rows) {
+        oids.add(c.oid)
+        if (c.array_oid !== '0') oids.add(c.array_oid)
+      }
+      const types = await client.query<TypeRow>(TYPE_INFO_SQL, [[...oids]])
+      return { rels: rels.rows, fns: fns.rows, casts: casts.rows, types: types.rows }
+    },
+    { begin: 'begin read only', prelude: ['set local search_path to pg_catalog'] },
+  )
 }
 
 export async function loadSchema(pool: Pool, schema: string): Promise<SchemaCache> {

@@ -3,11 +3,12 @@
 // (.single() on a write) rolls the change back, as PostgREST does.
 //
 // The protocol is db/request-tx.ts's: BEGIN, the prepared settings statement, then the statement
-// with bind parameters, then COMMIT. Statement texts are prepared once per connection, since a
+// with bind parameters, then COMMIT, run by db/transaction.ts (which discards a broken connection). Statement texts are prepared once per connection, since a
 // page asks the same few queries over and over (decision 032).
-import type { Pool, PoolClient, QueryConfig } from 'pg'
-import { beginRequest } from '../db/request-tx.js'
-import type { RequestIdentity } from '../auth/request-auth.js'
+import type { Pool, QueryConfig } from 'pg'
+import { requestTx } from '../db/request-tx.js'
+import { withTransaction } from '../db/transaction.js'
+import type { RequestIdentity } from '../caller/request-auth.js'
 import { patternGate } from './pattern-gate.js'
 import type { Statement } from './sql-builder.js'
 
@@ -58,52 +59,31 @@ export function execute(
   return opts.patterns ? patternGate(pool).run(run) : run()
 }
 
-async function executeNow(
+function executeNow(
   pool: Pool,
   identity: RequestIdentity,
   stmt: Statement,
   opts: ExecOptions,
 ): Promise<ResultRow> {
-  const client: PoolClient = await pool.connect()
-  let row: ResultRow
-  try {
-    await beginRequest(client, {
-      role: identity.role,
-      claims: identity.claims,
-      method: opts.method,
-      path: opts.path,
-      headers: opts.headers,
-      readOnly: opts.readOnly,
-      ipHash: opts.ipHash,
-    })
-    const { rows } = await client.query<ResultRow>(queryFor(stmt))
-    row = rows[0] ?? { total: null, page_total: 0, inserted: null, body: null }
-    opts.check?.(row)
-  } catch (e) {
-    await finish(client, 'rollback').catch(() => undefined)
-    throw e
+  const ctx = {
+    role: identity.role,
+    claims: identity.claims,
+    method: opts.method,
+    path: opts.path,
+    headers: opts.headers,
+    readOnly: opts.readOnly,
+    ipHash: opts.ipHash,
   }
-  const end = opts.rollback ? 'rollback' : 'commit'
-  if (opts.readOnly) {
-    // Nothing to make durable: answer now and end the transaction behind the reply.
-    void finish(client, end).catch(() => undefined)
-  } else {
-    // A COMMIT can fail too (deferred constraints): that error is the answer.
-    await finish(client, end)
-  }
-  return row
-}
-
-/** Ends the transaction and returns the connection (discarded if it broke). */
-async function finish(client: PoolClient, end: 'commit' | 'rollback'): Promise<void> {
-  try {
-    await client.query(end)
-  } catch (e) {
-    // After a failed COMMIT/ROLLBACK the server has ended the transaction; only a dead
-    // connection (no SQLSTATE) must not go back to the pool.
-    const code = (e as { code?: unknown }).code
-    client.release(typeof code === 'string' ? undefined : (e as Error))
-    throw e
-  }
-  client.release()
+  return withTransaction(
+    pool,
+    async (client) => {
+      const { rows } = await client.query<ResultRow>(queryFor(stmt))
+      const row = rows[0] ?? { total: null, page_total: 0, inserted: null, body: null }
+      opts.check?.(row)
+      return row
+    },
+    // A read has nothing to make durable: answer now and end the transaction behind the reply.
+    // A write's COMMIT can fail (deferred constraints): that error is the answer.
+    requestTx(ctx, { rollback: opts.rollback === true, endInBackground: opts.readOnly }),
+  )
 }

@@ -2,8 +2,8 @@
 // reader and Content-Range arithmetic (PostgREST RangeQuery.hs / Response.hs).
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Pool } from 'pg'
-import type { RequestIdentity } from '../auth/request-auth.js'
-import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
+import type { RequestIdentity } from '../caller/request-auth.js'
+import { JsonBodyError, MAX_JSON_DEPTH, parseJson } from '../http/json-body.js'
 import type { Catalog } from './catalog.js'
 import { invalidJson, RestError } from './rest-error.js'
 
@@ -55,23 +55,20 @@ export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 /** Parses the request body; anything that is not JSON is PostgREST's PGRST102. */
 export function readJsonBody(body: string | undefined): unknown {
   if (body === undefined || body.trim() === '') throw invalidJson()
-  if (tooDeep(body)) {
-    throw new RestError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      `The body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
-    )
-  }
   try {
-    return JSON.parse(body)
-  } catch {
+    // A column may be named __proto__: its key is kept, as PostgREST does.
+    return parseJson(body, { protoKeys: 'keep' })
+  } catch (e) {
+    if (e instanceof JsonBodyError && e.problem === 'too-deep') {
+      throw new RestError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        `The body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+      )
+    }
     throw invalidJson()
   }
-}
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
 /** `first-last/total` for a page starting at `offset`; `*` for unknowns. */

@@ -1,7 +1,7 @@
 // Errors in PostgREST's shape ({code, details, hint, message}) and its SQLSTATE → HTTP mapping
 // (PostgREST src/library/PostgREST/Error.hs), so supabase-js hands callers the same `error` object
 // hosted Supabase would.
-import type { DbRole } from '../auth/jwt.js'
+import type { DbRole } from '../caller/jwt.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS } from '../db/unavailable.js'
 

@@ -10,11 +10,11 @@ import {
   parseQueryString,
   type FilterNode,
 } from './query-params.js'
+import { isPlainObject } from '../http/json-body.js'
 import { appliedPreferences, parseAccept, parsePrefer } from './request-options.js'
 import { RestError, singleObjectError } from './rest-error.js'
 import {
   contentRange,
-  isPlainObject,
   JSON_TYPE,
   OBJECT_TYPE,
   rangeStatus,

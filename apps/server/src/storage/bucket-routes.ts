@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify'
 import { bucketNotEmpty, invalidRequest, noSuchBucket } from './errors.js'
 import { checkBucketName } from './names.js'
-import { readJson, type StorageRouteContext } from './plugin.js'
+import { readJson, type StorageRouteContext } from './route-context.js'
 import {
   createBucket,
   deleteBucket,

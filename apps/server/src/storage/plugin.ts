@@ -1,14 +1,17 @@
 // The Storage API (supabase/storage as storage-js 2.109 calls it), mounted by app.ts at
-// /storage/v1: objects (list, upload, download with Range, delete, move) and buckets. Routes are
-// thin: they parse, ask caller.ts who is calling, and hand over to the service and queries, which
-// run every metadata statement in the caller's role so RLS on storage.objects/buckets decides.
+// /storage/v1: objects (list, upload, download with Range, delete, move; one file per route in
+// routes/object/), buckets (bucket-routes.ts) and resumable uploads (resumable/). Routes are thin:
+// they parse, ask caller.ts who is calling, and hand over to the service and queries, which run
+// every metadata statement in the caller's role so RLS on storage.objects/buckets decides. Routes
+// get what they share from route-context.ts, never from this file.
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
-import type { VerifiedCallers } from '../auth/verified-caller.js'
+import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { Config } from '../config.js'
-import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.js'
 import { registerBucketRoutes } from './bucket-routes.js'
+import { registerObjectRoutes } from './routes/object/index.js'
+import { sendStorageError, type StorageRouteContext } from './route-context.js'
 import { createStorageAuthenticator } from './caller.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import {
@@ -20,7 +23,6 @@ import {
 } from './errors.js'
 import { FileStore } from './file-store.js'
 import type { ObjectStore } from './object-store.js'
-import { registerObjectRoutes } from './object-routes.js'
 import { registerResumableRoutes } from './resumable/resumable-routes.js'
 import { StorageService } from './service.js'
 
@@ -30,52 +32,6 @@ export interface StoragePluginOptions {
   callers: VerifiedCallers
   /** The server Config; only dataDir and storage are read. */
   config: ObjectStoreConfig
-}
-
-/** JSON request bodies (list, delete, move, buckets) are small. */
-const MAX_JSON_BYTES = 1024 * 1024
-
-export interface StorageRouteContext {
-  service: StorageService
-  files: ObjectStore
-  pool: Pool
-  callerOf: ReturnType<typeof createStorageAuthenticator>
-  /** The part of the URL path after `<prefix><marker>`, still percent-encoded. */
-  tail(req: FastifyRequest, marker: string): string
-}
-
-export function sendStorageError(reply: FastifyReply, err: StorageError): FastifyReply {
-  // A missing dependency (the object store): clients may retry shortly.
-  if (err.httpStatus === 503) reply.header('retry-after', '5')
-  return reply
-    .code(err.httpStatus)
-    .headers(err.headers)
-    .header('content-type', 'application/json; charset=utf-8')
-    .removeHeader('content-length')
-    .send(JSON.stringify(err.body()))
-}
-
-/** Reads a JSON body ourselves: uploads must reach their handler unread, so no parser runs. */
-export async function readJson(req: FastifyRequest): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req.raw as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_JSON_BYTES) throw invalidRequest('body too large')
-    chunks.push(chunk)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (text.trim() === '') return {}
-  if (tooDeep(text)) {
-    throw invalidRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`)
-  }
-  try {
-    const value: unknown = JSON.parse(text)
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error()
-    return value as Record<string, unknown>
-  } catch {
-    throw invalidRequest('body must be a JSON object')
-  }
 }
 
 export type ObjectStoreConfig = Pick<Config, 'dataDir' | 'storage'>

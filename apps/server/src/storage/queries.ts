@@ -1,9 +1,10 @@
-// Every SQL statement of the Storage API. Each runs inside withRequestTx in the caller's role, so
+// Every SQL statement of the Storage API. Each runs in a transaction in the caller's role (db/request-tx.ts), so
 // grants and the RLS policies of migration 0005 decide what succeeds; only the public download and
 // the bucket limits lookup run as service_role, after the route has checked what it must.
 import type { Pool, PoolClient } from 'pg'
-import type { Claims, DbRole } from '../auth/jwt.js'
-import { withRequestTx } from '../db/request-tx.js'
+import type { Claims, DbRole } from '../caller/jwt.js'
+import { requestTx } from '../db/request-tx.js'
+import { withTransaction } from '../db/transaction.js'
 
 export interface Caller {
   role: DbRole
@@ -50,10 +51,10 @@ export interface ObjectRow {
 class Rollback extends Error {}
 
 function tx<T>(pool: Pool, caller: Caller, what: string, fn: (c: PoolClient) => Promise<T>) {
-  return withRequestTx(
+  return withTransaction(
     pool,
-    { role: caller.role, claims: caller.claims, method: 'STORAGE', path: what },
     fn,
+    requestTx({ role: caller.role, claims: caller.claims, method: 'STORAGE', path: what }),
   )
 }
 

@@ -29,7 +29,7 @@ import {
   StorageError,
 } from '../errors.js'
 import { newVersion } from '../object-store.js'
-import type { StorageRouteContext } from '../plugin.js'
+import type { StorageRouteContext } from '../route-context.js'
 import {
   checkCanWrite,
   findBucket,
@@ -40,7 +40,8 @@ import {
 } from '../queries.js'
 import { baseMime, mimeAllowed } from '../service.js'
 import { LeaseLocker } from './lease-locker.js'
-import { createResumableStore, type ResumableStore } from './resumable-store.js'
+import { createResumableStore } from './resumable-store.js'
+import type { ResumableStore } from './store-contract.js'
 import {
   checkTusHeaders,
   creationMetadata,

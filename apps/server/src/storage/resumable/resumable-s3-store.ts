@@ -12,7 +12,7 @@ import {
   versionOfKey,
   type ResumableStore,
   type ResumableStoreOptions,
-} from './resumable-store.js'
+} from './store-contract.js'
 
 /** Parts uploading at once to S3 from this process, all uploads together (each a temp file). */
 const CONCURRENT_PARTS = 4

@@ -17,36 +17,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { FileStore as TusFileStore } from '@tus/file-store'
-import type { DataStore } from '@tus/server'
 import { FileStore, syncDir } from '../file-store.js'
-import { VERSION_PATTERN, versionKey, type ObjectStore } from '../object-store.js'
-
-export interface FinishedBytes {
-  size: number
-  eTag: string
-}
-
-export interface ResumableStore {
-  readonly datastore: DataStore
-  /** The tus id (the datastore's key) of an upload's version. */
-  keyOf(version: string): string
-  /** The version an id names, or undefined for an id that is not ours. */
-  versionOf(id: string): string | undefined
-  /** Turns a finished upload into the object version `version` of the object store. */
-  finish(version: string): Promise<FinishedBytes>
-  /** Removes what an unfinished (or cancelled) upload left; missing parts are no error. */
-  discard(version: string): Promise<void>
-}
-
-/** Multipart parts on S3 (tus' part size): the 6 MiB chunks Supabase asks TUS clients to send. */
-export const S3_PART_BYTES = 6 * 1024 * 1024
-
-export interface ResumableStoreOptions {
-  /** How long an unfinished upload lives (tus' expiration extension, Upload-Expires). */
-  expiresInMs: number
-  /** Called once a client's DELETE has removed an upload's bytes (tus' termination). */
-  onTerminated(version: string): Promise<void>
-}
+import { VERSION_PATTERN, type ObjectStore } from '../object-store.js'
+import type { ResumableStore, ResumableStoreOptions } from './store-contract.js'
 
 export async function createResumableStore(
   files: ObjectStore,
@@ -115,10 +88,4 @@ async function createLocalStore(
       await fs.rm(`${partial}.json`, { force: true })
     },
   }
-}
-
-/** The version of an S3 tus id: the id must be exactly the version's key. */
-export function versionOfKey(id: string): string | undefined {
-  const version = id.slice(id.lastIndexOf('/') + 1)
-  return VERSION_PATTERN.test(version) && versionKey(version) === id ? version : undefined
 }

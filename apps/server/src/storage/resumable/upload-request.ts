@@ -3,7 +3,7 @@
 // user's metadata, as storage-js' docs and Uppy send them), the lengths and offsets, and the id in
 // the upload URL. Every refusal is a StorageError of status 400 (or 413 for a declared size past
 // the limit), said in words; nothing here touches the database or the disk.
-import { MAX_JSON_DEPTH, tooDeep } from '../../http/json-depth.js'
+import { JsonBodyError, MAX_JSON_DEPTH, parseJsonObject } from '../../http/json-body.js'
 import { invalidRequest, StorageError } from '../errors.js'
 import { checkBucketName, checkObjectName } from '../names.js'
 import { VERSION_PATTERN } from '../object-store.js'
@@ -105,18 +105,14 @@ function userMetadataOf(text: string | undefined): Record<string, unknown> | nul
   if (text.length > MAX_USER_METADATA) {
     throw invalidRequest(`metadata must be at most ${MAX_USER_METADATA} characters`)
   }
-  if (tooDeep(text)) {
-    throw invalidRequest(`metadata must not be nested more than ${MAX_JSON_DEPTH} levels deep`)
-  }
   try {
-    const value: unknown = JSON.parse(text)
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>
+    return parseJsonObject(text)
+  } catch (e) {
+    if (e instanceof JsonBodyError && e.problem === 'too-deep') {
+      throw invalidRequest(`metadata must not be nested more than ${MAX_JSON_DEPTH} levels deep`)
     }
-  } catch {
-    // Said below.
+    throw invalidRequest('metadata must be a JSON object')
   }
-  throw invalidRequest('metadata must be a JSON object')
 }
 
 /** What a creation (POST) asks for, from its Upload-Metadata. */

@@ -3,7 +3,8 @@
 // cancelled, or it expires. Only the server touches it, as service_role, after it has checked the
 // caller; the caller's own rights are checked against storage.objects in their role (queries.ts).
 import type { Pool, PoolClient } from 'pg'
-import { withRequestTx } from '../../db/request-tx.js'
+import { requestTx } from '../../db/request-tx.js'
+import { withTransaction } from '../../db/transaction.js'
 
 export interface UploadRow {
   version: string
@@ -22,15 +23,15 @@ export interface UploadRow {
 export type NewUpload = Omit<UploadRow, 'created_at' | 'expires_at'> & { expiresInMs: number }
 
 function asService<T>(pool: Pool, what: string, fn: (c: PoolClient) => Promise<T>): Promise<T> {
-  return withRequestTx(
+  return withTransaction(
     pool,
-    {
+    fn,
+    requestTx({
       role: 'service_role',
       claims: { role: 'service_role' },
       method: 'STORAGE',
       path: `resumable ${what}`,
-    },
-    fn,
+    }),
   )
 }
 

@@ -8,6 +8,7 @@ import { formatShortDate } from '../../lib/news-date'
 import { Dialog } from '../../ui/dialog'
 import { LoadingState } from '../../ui/loading-state'
 import { useServedOutcome } from '../../ui/use-router-form'
+import { TEAM_APPLICATION_FORM } from './team-application-name'
 
 const TeamApplicationForm = lazy(() =>
   import('./team-application-form').then((m) => ({ default: m.TeamApplicationForm })),
@@ -17,9 +18,6 @@ type TeamApplicationCardProps = {
   /** Today as an ISO calendar date ('2026-11-22'), as the page's loader saw it. */
   today: string
 }
-
-/** The form's name for the action: here, so the card knows it without loading the form. */
-export const TEAM_APPLICATION_FORM = 'team-application'
 
 export function TeamApplicationCard({ today }: TeamApplicationCardProps) {
   const [open, setOpen] = useState(false)

@@ -9,7 +9,7 @@ import { FormField } from '../../ui/form-field'
 import { FormHoneypot } from '../../ui/form-honeypot'
 import { FormNotice } from '../../ui/form-notice'
 import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
-import { TEAM_APPLICATION_FORM } from './team-application-card'
+import { TEAM_APPLICATION_FORM } from './team-application-name'
 import {
   teamApplicationSchema,
   teamRoles,

@@ -3,7 +3,7 @@
 // means the apikey's own role), then PostgREST's JWT check, with the session check of
 // verified-caller.ts (shared with Storage).
 import { TokenError, type Claims, type DbRole } from './jwt.js'
-import type { VerifiedCallers } from './verified-caller.js'
+import { bearerToken, type VerifiedCallers } from './verified-caller.js'
 
 export interface ApiKeys {
   jwtSecret: Uint8Array
@@ -66,8 +66,7 @@ export function createRequestAuthenticator(keys: ApiKeys, callers: VerifiedCalle
     else if (apikey === keys.serviceRoleKey) keyRole = 'service_role'
     else return { ok: false, failure: { status: 401, body: INVALID_API_KEY_BODY, headers: {} } }
 
-    const authorization = headerValue(headers['authorization'])
-    const bearer = authorization ? /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined
+    const bearer = bearerToken(headers)
     try {
       if (bearer === undefined || bearer.startsWith('sb_')) {
         return { ok: true, identity: await keyIdentity(apikey, keyRole) }

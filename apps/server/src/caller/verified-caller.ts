@@ -12,6 +12,15 @@
 // signs with the secret) carry only what their signer put in them, as PostgREST reads them.
 import { TokenError, verifyToken, type Claims } from './jwt.js'
 
+/** The token of `Authorization: Bearer <token>`, as every API reads it; undefined without one. */
+export function bearerToken(
+  headers: Record<string, string | string[] | undefined>,
+): string | undefined {
+  const v = headers['authorization']
+  const authorization = Array.isArray(v) ? v[0] : v
+  return authorization ? /^bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined
+}
+
 /** How long a session's answer is trusted without asking the database again. */
 export const SESSION_TTL_MS = 3000
 const MAX_CACHED_TOKENS = 2000

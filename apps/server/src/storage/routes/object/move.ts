@@ -1,0 +1,23 @@
+// POST /object/move: renames an object, within its bucket or into another.
+import type { FastifyInstance } from 'fastify'
+import { noSuchKey } from '../../errors.js'
+import { checkBucketName, checkObjectName } from '../../names.js'
+import { moveObject } from '../../queries.js'
+import { readJson, type StorageRouteContext } from '../../route-context.js'
+
+export function registerMove(app: FastifyInstance, ctx: StorageRouteContext): void {
+  const { service, pool, callerOf } = ctx
+  app.post('/object/move', async (req, reply) => {
+    const caller = await callerOf(req.headers)
+    const body = await readJson(req)
+    const str = (v: unknown) => (typeof v === 'string' ? v : '')
+    const bucket = checkBucketName(str(body.bucketId))
+    const destBucket = checkBucketName(str(body.destinationBucket) || bucket)
+    const from = { bucket, name: checkObjectName(str(body.sourceKey)) }
+    const to = { bucket: destBucket, name: checkObjectName(str(body.destinationKey)) }
+    const moved = await service.guard(() => moveObject(pool, caller, from, to))
+    service.publicCache.clear()
+    if (!moved) throw noSuchKey()
+    return reply.send({ message: 'Successfully moved' })
+  })
+}
