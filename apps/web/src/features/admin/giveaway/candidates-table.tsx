@@ -61,7 +61,7 @@ export function CandidatesTable({ candidates }: { candidates: ReadResult<Candida
           {shared && <p className="admin-note">{SHARED_CONNECTION_HELP}</p>}
           <AdminTableScroll label="Candidates">
             <table className="admin-table admin-table--cards">
-              <caption className="admin-visually-hidden">Candidates this month</caption>
+              <caption className="visually-hidden">Candidates this month</caption>
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -70,7 +70,7 @@ export function CandidatesTable({ candidates }: { candidates: ReadResult<Candida
                   <th scope="col">Same connection</th>
                   <th scope="col">Status</th>
                   <th scope="col">
-                    <span className="admin-visually-hidden">Actions</span>
+                    <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
               </thead>

@@ -56,7 +56,7 @@ export function DrawLog({
       ) : (
         <AdminTableScroll label="Draw log">
           <table className="admin-table admin-table--cards">
-            <caption className="admin-visually-hidden">Draw log</caption>
+            <caption className="visually-hidden">Draw log</caption>
             <thead>
               <tr>
                 <th scope="col">When</th>

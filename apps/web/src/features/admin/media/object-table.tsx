@@ -23,7 +23,7 @@ export function ObjectTable({ bucketName, objects, onRename, onDelete }: ObjectT
   return (
     <>
       <table className="admin-table admin-table--cards object-table">
-        <caption className="admin-visually-hidden">Files in {bucketName}</caption>
+        <caption className="visually-hidden">Files in {bucketName}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -31,7 +31,7 @@ export function ObjectTable({ bucketName, objects, onRename, onDelete }: ObjectT
             <th scope="col">Type</th>
             <th scope="col">Updated</th>
             <th scope="col">
-              <span className="admin-visually-hidden">Actions</span>
+              <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
