@@ -2,7 +2,7 @@
 // notices of / and /news, and is gone from them once unpinned; the Q&A event moved and retitled in
 // the console shows so on both pages, its card still opening the Q&A sign-up. Restored after.
 import type { Page } from '@playwright/test'
-import { apiClient, createAdmin, signInAtAdmin } from './support/admin'
+import { apiClient, signInAtAdmin, adminWithTag } from './support/admin'
 import {
   expect,
   expectNoAxeViolations,
@@ -10,7 +10,6 @@ import {
   scrollToHomeSection,
   test,
 } from './support/fixtures'
-import { uniqueTag } from './support/forms-db'
 
 /** The notices pinned above the news: /news' Pinned section, Home's pins in Latest News. */
 function pinned(page: Page, where: '/' | '/news') {
@@ -31,8 +30,7 @@ test('a memo pinned in the console shows above the news on / and /news; unpinned
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const headline = `Bertha pins a notice ${tag}`
   const service = apiClient(baseURL, 'service')
   const { error } = await service
@@ -75,8 +73,7 @@ test('the Q&A event edited in the console shows so on / and /news, still opening
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const title = `Meet the Cast, Again ${tag}`
   const service = apiClient(baseURL, 'service')
   const { data: original } = await service

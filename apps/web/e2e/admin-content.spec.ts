@@ -3,17 +3,15 @@
 // 1st Volume player), is refused a wrong file type with an exact message, and edits an episode
 // title with its video and thumbnail picked from the library (seen on /episodes, labelled with what
 // it plays). axe on every view, with a dialog open too.
-import { apiClient, createAdmin, signInAtAdmin } from './support/admin'
+import { apiClient, signInAtAdmin, adminWithTag } from './support/admin'
 import { objectNames, silentWav } from './support/admin-content'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
-import { uniqueTag } from './support/forms-db'
 
 test('news: create, see it on /news, edit, delete', async ({ page, baseURL }) => {
   // Four flows in one test (create, edit, delete, each seen on /news), three page loads, three
   // reloads and two axe runs: about 30 s on a CI machine, like the media test below.
   test.setTimeout(60_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const headline = `Bertha raises the rent again ${tag}`
   const edited = `Bertha lowers the rent, briefly ${tag}`
   const service = apiClient(baseURL, 'service')
@@ -87,8 +85,7 @@ test.describe(() => {
     baseURL,
   }) => {
     test.setTimeout(60_000)
-    const admin = createAdmin()
-    const tag = uniqueTag()
+    const { admin, tag } = adminWithTag()
     const title = `Admin Upload ${tag}`
     const renamed = `Renamed Upload ${tag}`
     const bucket = 'soundtrack 1st'
@@ -181,8 +178,7 @@ test.describe(() => {
 test('episodes: edit a title, see it on /episodes, restore it', async ({ page, baseURL }) => {
   // The library picker's steps, two page loads and two axe runs.
   test.setTimeout(60_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const service = apiClient(baseURL, 'service')
   const { data: before, error } = await service
     .from('episodes')

@@ -3,9 +3,8 @@
 // in it); its lists are cards whose actions sit in one Actions menu, which gives focus back when
 // its dialog closes; and axe finds nothing, the open menu and its dialog included.
 import { devices } from '@playwright/test'
-import { apiClient, createAdmin, signInAtAdmin } from './support/admin'
+import { apiClient, signInAtAdmin, adminWithTag } from './support/admin'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import { uniqueTag } from './support/forms-db'
 
 test.use({
   ...devices['Pixel 7'],
@@ -40,8 +39,7 @@ test('every console page fits 390 px without sideways scrolling and passes axe',
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const service = apiClient(baseURL, 'service')
   // Something in every list, with the longest texts a form lets through on one line.
   const who = { name: `Phone ${tag}`, email: `phone-with-a-long-address-${tag}@example.com` }

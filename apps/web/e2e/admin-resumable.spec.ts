@@ -7,7 +7,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startCuttingProxy } from '../../../test-support/cutting-proxy'
-import { apiClient, createAdmin, signInAtAdmin } from './support/admin'
+import { apiClient, createAdmin, signInAtAdmin, adminWithTag } from './support/admin'
 import { expectPlaying } from './support/episodes'
 import { expect, gotoPage, test } from './support/fixtures'
 import { uniqueTag } from './support/forms-db'
@@ -41,8 +41,7 @@ test('a 600 MiB episode: the connection drops mid-way, it resumes, lands byte fo
   // Making the file, the upload (100 requests of 6 MiB) and reading it back: about a minute on
   // an idle machine, more on a busy CI one.
   test.setTimeout(300_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const name = `Full Episode ${tag}.webm`
   const file = path.join(dir, name)
   const sha = await writePaddedWebm(SAMPLE, file, 600 * MiB)

@@ -3,13 +3,11 @@
 // formula cells escaped), and runs this month's giveaway: an exclusion and a draw confirmed first,
 // then a re-draw with its reason, all in the draw log.
 import fs from 'node:fs/promises'
-import { createAdmin, apiClient, signInAtAdmin } from './support/admin'
+import { createAdmin, apiClient, signInAtAdmin, adminWithTag } from './support/admin'
 import { expect, expectNoAxeViolations, test } from './support/fixtures'
-import { uniqueTag } from './support/forms-db'
 
 test('sign in, dashboard, a visitor’s row in the inbox, search', async ({ page, baseURL }) => {
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const fan = { name: `Inbox Fan ${tag}`, email: `inbox-${tag}@example.com` }
   const sent = await apiClient(baseURL, 'anon').from('fan_club_signups').insert(fan)
   expect(sent.error).toBeNull()
@@ -55,8 +53,7 @@ test('pages past 1,000 rows on the server and exports them all as CSV', async ({
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const rows = Array.from({ length: 1050 }, (_, i) => ({
     name: `Pager ${tag} ${String(i).padStart(4, '0')}`,
     email: `pager-${tag}-${i}@example.com`,
@@ -114,8 +111,7 @@ test('the giveaway: nothing is drawn unconfirmed; a draw and a re-draw are logge
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  const admin = createAdmin()
-  const tag = uniqueTag()
+  const { admin, tag } = adminWithTag()
   const service = apiClient(baseURL, 'service')
   const entries: { name: string; email: string; score: number; ip_hash?: string }[] = [
     {

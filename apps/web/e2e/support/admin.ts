@@ -33,6 +33,11 @@ export function createAdmin(): Credentials {
   return creds
 }
 
+/** A new admin, and the tag that makes this test's rows its own (in names, emails, titles). */
+export function adminWithTag(): { admin: Credentials; tag: string } {
+  return { admin: createAdmin(), tag: uniqueTag() }
+}
+
 /** Opens /admin and signs in through the console's form. */
 export async function signInAtAdmin(page: Page, path: string, creds: Credentials): Promise<void> {
   await page.goto(path)

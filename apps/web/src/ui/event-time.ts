@@ -2,7 +2,8 @@
 // page hydrates as it was sent), in the visitor's own zone (only the browser knows it), how long
 // until it starts, and the links that put it in a calendar. English, as the whole site is.
 
-const PARTS: Intl.DateTimeFormatOptions = {
+/** An event's day and time in words: 'Sat, Sep 6, 2025, 7:00 PM' (the zone is added by the caller). */
+export const PARTS: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   year: 'numeric',
   month: 'short',

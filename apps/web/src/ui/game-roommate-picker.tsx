@@ -1,5 +1,7 @@
 import { ROOMMATE_IDS, ROOMMATES, type RoommateId } from '@rent-due/games/roommates'
+import type { ReactNode } from 'react'
 import { characterAvatar } from '../content/characters'
+import type { GameStatus } from '../lib/game-loop'
 import { CharacterAvatar } from './character-avatar'
 
 type RoommatePickerProps = {
@@ -28,5 +30,22 @@ export function GameRoommatePicker({ chosen, onChoose }: RoommatePickerProps) {
         ))}
       </div>
     </fieldset>
+  )
+}
+
+/**
+ * GameStage's `before` for a game that starts by picking a roommate: the select screen while the
+ * game waits, nothing once it has started.
+ */
+export function roommateStep(
+  view: { status: GameStatus; roommate: RoommateId | null },
+  act: (action: { type: 'select'; roommate: RoommateId }) => void,
+): ReactNode {
+  if (view.status !== 'idle') return null
+  return (
+    <GameRoommatePicker
+      chosen={view.roommate}
+      onChoose={(roommate) => act({ type: 'select', roommate })}
+    />
   )
 }

@@ -37,7 +37,7 @@ export function SeekBar({ label, active, className }: SeekBarProps) {
   }
   return (
     <div className={`seek-bar${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="seek-bar__label">
+      <label htmlFor={id} className="seek-bar__label visually-hidden">
         {label}
       </label>
       <span className="seek-bar__time" aria-hidden="true">

@@ -122,7 +122,7 @@ export function ShareMenu({ url, text, label = 'Share' }: ShareMenuProps) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <p className="share__status" role="status">
+      <p className="share__status visually-hidden" role="status">
         {copied ? 'Link copied' : ''}
       </p>
     </div>

@@ -269,7 +269,7 @@ export function VideoPlayer({
           </button>
         </div>
       )}
-      <p className="video-player__live" aria-live="polite">
+      <p className="video-player__live visually-hidden" aria-live="polite">
         {announcement}
       </p>
     </div>

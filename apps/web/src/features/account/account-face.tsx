@@ -10,7 +10,7 @@ export function AccountFace({ user }: { user: AccountUser }) {
       <span className="account__initial" aria-hidden="true">
         {initial}
       </span>
-      <span className="account__label">Signed in as </span>
+      <span className="visually-hidden">Signed in as </span>
       <span className="account__name">{name}</span>
     </>
   )

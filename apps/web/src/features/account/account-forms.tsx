@@ -8,8 +8,8 @@
 // A failure shows inside the form, under its button, with the toast's own title and text: a toast
 // at the bottom of a phone would lie over the sheet's fields and button (decision 362).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import { RATE_LIMITED_MESSAGE } from '../../lib/submit-insert'
 import { FormField } from '../../ui/form-field'
 import { toast } from '../../ui/toast'
@@ -50,33 +50,89 @@ function FailureNotice({ failure }: { failure: Failure | null }) {
 const SIGNED_UP_SIGNED_IN = "You're signed in. Welcome to The Briggs Arms."
 const SIGNED_UP_CHECK_EMAIL = 'Please check your email to verify your account.'
 
-export function SignInForm({ onDone, onSwitch }: FormProps) {
-  const postProps = usePostFormProps()
+/**
+ * A sign-in or sign-up form's state: react-hook-form checked by `resolver`, and the failure that
+ * `send` reports (null when it succeeded), cleared when the form is sent again.
+ */
+function useAccountForm<V extends FieldValues>(
+  resolver: Resolver<V>,
+  defaultValues: DefaultValues<V>,
+  send: (data: V) => Promise<Failure | null>,
+) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
+  } = useForm<V>({ resolver, defaultValues })
   const [failed, setFailed] = useState<Failure | null>(null)
-  const onSubmit = async (data: SignInValues) => {
-    setFailed(null)
-    const outcome = await signIn(data)
-    if (outcome.ok) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(async (data: V) => {
+      setFailed(null)
+      setFailed(await send(data))
+    })(event)
+  return { register, errors, busy: isSubmitting, failed, onSubmit }
+}
+
+type AccountFormProps = {
+  intent: string
+  state: {
+    busy: boolean
+    failed: Failure | null
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  }
+  /** The submit button's text, and its text while sending. */
+  submit: string
+  sending: string
+  /** The fields. */
+  children: ReactNode
+  /** The line under the failure that switches to the other form. */
+  switchTo: ReactNode
+}
+
+/** The form around the fields: its button, the failure under it, the switch to the other form. */
+function AccountForm({ intent, state, submit, sending, children, switchTo }: AccountFormProps) {
+  const postProps = usePostFormProps()
+  return (
+    <form {...postProps} className="form" noValidate onSubmit={state.onSubmit}>
+      <input {...formIntentField(intent)} />
+      {children}
+      <button type="submit" className="btn btn--primary btn--large" disabled={state.busy}>
+        {state.busy ? sending : submit}
+      </button>
+      <FailureNotice failure={state.failed} />
+      <p className="form__switch">{switchTo}</p>
+    </form>
+  )
+}
+
+export function SignInForm({ onDone, onSwitch }: FormProps) {
+  const form = useAccountForm<SignInValues>(
+    zodResolver(signInSchema),
+    { email: '', password: '' },
+    async (data) => {
+      const outcome = await signIn(data)
+      if (!outcome.ok) return failure(outcome, 'Sign in failed', 'There was an error signing in.')
       toast.success('Signed in successfully!', 'Welcome back.')
       onDone()
-    } else setFailed(failure(outcome, 'Sign in failed', 'There was an error signing in.'))
-  }
+      return null
+    },
+  )
+  const { register, errors } = form
   return (
-    <form
-      {...postProps}
-      className="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    <AccountForm
+      intent="sign-in"
+      state={form}
+      submit="Sign In"
+      sending="Signing In..."
+      switchTo={
+        <>
+          No account yet?{' '}
+          <button type="button" className="form__link" onClick={onSwitch}>
+            Sign Up
+          </button>
+        </>
+      }
     >
-      <input {...formIntentField('sign-in')} />
       <FormField label="Email" required error={errors.email?.message}>
         {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
@@ -90,52 +146,40 @@ export function SignInForm({ onDone, onSwitch }: FormProps) {
           />
         )}
       </FormField>
-      <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
-      </button>
-      <FailureNotice failure={failed} />
-      <p className="form__switch">
-        No account yet?{' '}
-        <button type="button" className="form__link" onClick={onSwitch}>
-          Sign Up
-        </button>
-      </p>
-    </form>
+    </AccountForm>
   )
 }
 
 export function SignUpForm({ onDone, onSwitch }: FormProps) {
-  const postProps = usePostFormProps()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { username: '', email: '', password: '' },
-  })
-  const [failed, setFailed] = useState<Failure | null>(null)
-  const onSubmit = async (data: SignUpValues) => {
-    setFailed(null)
-    const outcome = await signUp(data)
-    if (outcome.ok) {
+  const form = useAccountForm<SignUpValues>(
+    zodResolver(signUpSchema),
+    { username: '', email: '', password: '' },
+    async (data) => {
+      const outcome = await signUp(data)
+      if (!outcome.ok) {
+        return failure(outcome, 'Sign up failed', 'There was an error creating your account.')
+      }
       toast.success(
         'Account created successfully!',
         outcome.signedIn ? SIGNED_UP_SIGNED_IN : SIGNED_UP_CHECK_EMAIL,
       )
       onDone()
-    } else {
-      setFailed(failure(outcome, 'Sign up failed', 'There was an error creating your account.'))
-    }
-  }
+      return null
+    },
+  )
+  const { register, errors } = form
   return (
-    <form
-      {...postProps}
-      className="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    <AccountForm
+      intent="sign-up"
+      state={form}
+      submit="Create Account"
+      sending="Creating Account..."
+      switchTo={
+        <button type="button" className="form__link" onClick={onSwitch}>
+          Back to Sign In
+        </button>
+      }
     >
-      <input {...formIntentField('sign-up')} />
       <FormField label="Username" required error={errors.username?.message}>
         {(aria) => <input {...aria} {...register('username')} autoComplete="username" />}
       </FormField>
@@ -152,15 +196,6 @@ export function SignUpForm({ onDone, onSwitch }: FormProps) {
           <input {...aria} {...register('password')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
-      </button>
-      <FailureNotice failure={failed} />
-      <p className="form__switch">
-        <button type="button" className="form__link" onClick={onSwitch}>
-          Back to Sign In
-        </button>
-      </p>
-    </form>
+    </AccountForm>
   )
 }

@@ -4,88 +4,53 @@
 // (ui/use-router-form.ts). A failure keeps what was typed; the dialog unmounts the form on close,
 // which clears it.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useHydrated } from '../../lib/use-hydrated'
 import { FormField } from '../../ui/form-field'
-import { FormHoneypot } from '../../ui/form-honeypot'
-import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
+import { EmailField, NameField, SiteForm, useSiteForm } from '../../ui/site-form'
 import { audienceSignupSchema, type AudienceSignupValues } from './audience-signup-schema'
 
 export const AUDIENCE_SIGNUP_FORM = 'audience-signup'
 
 export function AudienceSignupForm({ onDone }: { onDone?(): void }) {
-  const { honeypot, submit, notice, servedErrors, servedValue, formProps } =
-    useRouterForm<AudienceSignupValues>({
-      form: AUDIENCE_SIGNUP_FORM,
-      onDone,
-      success: {
-        title: 'Successfully signed up!',
-        message:
-          "You're registered for the Virtual Meet the Cast Q&A. We'll send you details soon!",
-      },
-    })
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<AudienceSignupValues>({
-    resolver: zodResolver(audienceSignupSchema),
-    defaultValues: {
-      name: servedValue('name'),
-      username: servedValue('username'),
-      email: servedValue('email'),
+  const site = useSiteForm<AudienceSignupValues>({
+    form: AUDIENCE_SIGNUP_FORM,
+    onDone,
+    success: {
+      title: 'Successfully signed up!',
+      message: "You're registered for the Virtual Meet the Cast Q&A. We'll send you details soon!",
     },
-    errors: servedErrors,
+    resolver: zodResolver(audienceSignupSchema),
+    fields: ['name', 'username', 'email'],
   })
-  const field = servedFields(register, servedValue)
-  const values = useWatch({ control })
+  const values = useWatch({ control: site.control })
   const anyEmpty = !values.name?.trim() || !values.username?.trim() || !values.email?.trim()
   // Only a live form can tell that a field is empty as it is typed: the server's copy stays
   // enabled, and the action refuses what is missing.
   const live = useHydrated()
 
   return (
-    <form
-      {...formProps}
-      className="form"
-      noValidate
-      aria-label="Sign up for the Q&A"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+    <SiteForm
+      site={site}
+      label="Sign up for the Q&A"
+      intro={<p className="form__note">All fields are required.</p>}
+      submit="Sign Up for Q&A"
+      sending="Signing Up..."
+      large
+      disabled={live && anyEmpty}
     >
-      <input {...formIntentField(AUDIENCE_SIGNUP_FORM)} />
-      <p className="form__note">All fields are required.</p>
-      <FormNotice text={notice} />
-      <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => (
-          <input {...aria} {...field('name')} placeholder="Your name" autoComplete="name" />
-        )}
-      </FormField>
-      <FormField label="Username" required error={errors.username?.message}>
-        {(aria) => (
-          <input {...aria} {...field('username')} placeholder="Username" autoComplete="username" />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
+      <NameField site={site} placeholder="Your name" />
+      <FormField label="Username" required error={site.errors.username?.message}>
         {(aria) => (
           <input
             {...aria}
-            {...field('email')}
-            type="email"
-            placeholder="Email address"
-            autoComplete="email"
+            {...site.field('username')}
+            placeholder="Username"
+            autoComplete="username"
           />
         )}
       </FormField>
-      <FormHoneypot inputRef={honeypot} />
-      <button
-        type="submit"
-        className="btn btn--primary btn--large"
-        disabled={isSubmitting || (live && anyEmpty)}
-      >
-        {isSubmitting ? 'Signing Up...' : 'Sign Up for Q&A'}
-      </button>
-    </form>
+      <EmailField site={site} placeholder="Email address" />
+    </SiteForm>
   )
 }

@@ -16,14 +16,13 @@ import {
 } from '@rent-due/games/bill-collector/rules'
 import { useRef } from 'react'
 import { useGameKeys } from '../../lib/game-keys'
-import { useGameLoop } from '../../lib/game-loop'
-import { useSfx, type Sfx } from '../../lib/game-sfx'
+import { useGamePage, type GameSounds } from '../../lib/game-page'
 import { readStored, writeStored } from '../../lib/safe-storage'
 import { GameControls } from '../../ui/game-controls'
 import { GameStage } from '../../ui/game-stage'
 import { SubPage } from '../../ui/sub-page'
 import { HoldButton } from './hold-button'
-import { GameRoommatePicker } from '../../ui/game-roommate-picker'
+import { roommateStep } from '../../ui/game-roommate-picker'
 import './bill-collector.css'
 
 export const BEST_KEY = 'rentDue.billCollector.best'
@@ -57,38 +56,39 @@ function readBest(): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
 }
 
-function handle(sfx: Sfx, events: BillCollectorEvent[]): void {
-  for (const e of events) {
-    if (e.type === 'catch') sfx.play(e.kind === 'dollar' ? 'good' : 'bad')
-    else if (e.type === 'roundStart') sfx.play('start')
-    else if (e.type === 'win') sfx.play('win')
-    else if (e.type === 'lose') sfx.play('lose')
-    else if (e.type === 'pause' || e.type === 'resume') sfx.play('pause')
-    else if (e.type === 'bestScore') writeStored(BEST_KEY, String(e.best))
-  }
+const sounds: GameSounds<BillCollectorEvent> = {
+  catch: (e) => (e.kind === 'dollar' ? 'good' : 'bad'),
+  roundStart: 'start',
+  win: 'win',
+  lose: 'lose',
+  pause: 'pause',
+  resume: 'pause',
+}
+
+function keepBest(e: BillCollectorEvent): void {
+  if (e.type === 'bestScore') writeStored(BEST_KEY, String(e.best))
 }
 
 export function BillCollectorPage() {
-  const sfx = useSfx()
   const held = useRef(new Set<string>())
   const pointerX = useRef<number | undefined>(undefined)
-  const game = useGameLoop<BillCollectorState, Action, BillCollectorEvent, BillView>({
+  const {
+    stage,
+    view: v,
+    sfx,
+    act,
+    controls,
+  } = useGamePage<BillCollectorState, Action, BillCollectorEvent, BillView>({
     width: C.width,
     height: C.height,
     create: () => createBillCollector({ best: readBest() }),
     update,
     tick: (state, dtMs, rng) => step(state, heldInput(held.current, pointerX.current), dtMs, rng),
     render: renderBillCollector,
-    pauseAction: { type: 'togglePause' },
     view,
-    onEvents: (events) => handle(sfx, events),
+    sounds,
+    onEvent: keepBest,
   })
-  const { view: v, dispatch } = game
-
-  const act = (action: Action) => {
-    sfx.unlock()
-    dispatch(action)
-  }
 
   useGameKeys(
     (key) => {
@@ -131,9 +131,7 @@ export function BillCollectorPage() {
       intro="Grab the dollars, dodge the bills, make rent in five rounds."
     >
       <GameStage
-        stageRef={game.stageRef}
-        canvasRef={game.canvasRef}
-        playMode={game.playMode}
+        {...stage}
         touch="drag"
         onPointerDown={(e) => {
           sfx.unlock()
@@ -150,14 +148,7 @@ export function BillCollectorPage() {
           { label: 'Best', value: `$${v.best}` },
         ]}
         statusText={v.text}
-        before={
-          v.status === 'idle' ? (
-            <GameRoommatePicker
-              chosen={v.roommate}
-              onChoose={(roommate) => act({ type: 'select', roommate })}
-            />
-          ) : null
-        }
+        before={roommateStep(v, act)}
         after={
           playing ? (
             <div className="bill-move" role="group" aria-label="Move">
@@ -170,16 +161,7 @@ export function BillCollectorPage() {
             </div>
           ) : null
         }
-        controls={
-          <GameControls
-            status={v.status}
-            canStart={v.roommate !== null}
-            onStart={() => act({ type: 'start' })}
-            onTogglePause={() => act({ type: 'togglePause' })}
-            onReset={() => act({ type: 'reset' })}
-            sfx={sfx}
-          />
-        }
+        controls={<GameControls {...controls} canStart={v.roommate !== null} />}
         howToPlay={
           <ul>
             <li>

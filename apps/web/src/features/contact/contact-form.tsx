@@ -3,64 +3,38 @@
 // it is clear the next time it opens; without JavaScript the footer shows it inline
 // (contact-no-script.tsx).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { FormField } from '../../ui/form-field'
-import { FormHoneypot } from '../../ui/form-honeypot'
-import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
+import { EmailField, NameField, SiteForm, useSiteForm } from '../../ui/site-form'
 import { contactSchema, type ContactValues } from './contact-schema'
 
 export const CONTACT_FORM = 'contact'
 
 export function ContactForm({ onSent }: { onSent?(): void }) {
-  const { honeypot, submit, notice, servedErrors, servedValue, formProps } =
-    useRouterForm<ContactValues>({
-      form: CONTACT_FORM,
-      onDone: onSent,
-      success: {
-        title: 'Message sent!',
-        message: "Thanks for writing. We'll answer you by email.",
-      },
-    })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: {
-      name: servedValue('name'),
-      email: servedValue('email'),
-      comment: servedValue('comment'),
+  const site = useSiteForm<ContactValues>({
+    form: CONTACT_FORM,
+    onDone: onSent,
+    success: {
+      title: 'Message sent!',
+      message: "Thanks for writing. We'll answer you by email.",
     },
-    errors: servedErrors,
+    resolver: zodResolver(contactSchema),
+    fields: ['name', 'email', 'comment'],
   })
-  const field = servedFields(register, servedValue)
 
   return (
-    <form
-      {...formProps}
-      className="form"
-      noValidate
-      aria-label="Contact the team"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+    <SiteForm
+      site={site}
+      label="Contact the team"
+      intro={<p className="form__note">All fields are required.</p>}
+      submit="Send Message"
+      sending="Sending..."
+      large
     >
-      <input {...formIntentField(CONTACT_FORM)} />
-      <p className="form__note">All fields are required.</p>
-      <FormNotice text={notice} />
-      <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => <input {...aria} {...field('name')} autoComplete="name" />}
+      <NameField site={site} />
+      <EmailField site={site} />
+      <FormField label="Comment" required error={site.errors.comment?.message}>
+        {(aria) => <textarea {...aria} {...site.field('comment')} rows={5} />}
       </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
-      </FormField>
-      <FormField label="Comment" required error={errors.comment?.message}>
-        {(aria) => <textarea {...aria} {...field('comment')} rows={5} />}
-      </FormField>
-      <FormHoneypot inputRef={honeypot} />
-      <button type="submit" className="btn btn--primary btn--large" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    </SiteForm>
   )
 }

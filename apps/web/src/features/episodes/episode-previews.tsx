@@ -43,7 +43,7 @@ export function EpisodePreviews({ previews }: { previews: ReadResult<EpisodePrev
             className="episode-dialog"
             trigger={
               <button type="button" className="btn btn--primary preview-card__watch">
-                Watch<span className="episode-sr-only"> {preview.title}</span>
+                Watch<span className="visually-hidden"> {preview.title}</span>
               </button>
             }
           >

@@ -3,11 +3,8 @@
 // keeps what was typed and says 'There was an error joining the fan club.' Its rules (zod, about
 // 36 KiB gzip, shared with every form) load when the fan first focuses the form, not with Home.
 import { useEffect, useRef } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { FormField } from '../../ui/form-field'
-import { FormHoneypot } from '../../ui/form-honeypot'
-import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
+import type { Resolver } from 'react-hook-form'
+import { EmailField, NameField, SiteForm, useSiteForm } from '../../ui/site-form'
 import type { FanClubValues } from './fan-club-schema'
 
 const loadRules = () =>
@@ -21,19 +18,8 @@ const resolver: Resolver<FanClubValues> = async (values, context, options) =>
 
 export function FanClubForm() {
   const thanks = useRef<HTMLDivElement>(null)
-  const { honeypot, submit, outcome, notice, servedErrors, servedValue, formProps } =
-    useRouterForm<FanClubValues>({ form: 'fan-club' })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FanClubValues>({
-    resolver,
-    defaultValues: { name: servedValue('name'), email: servedValue('email') },
-    errors: servedErrors,
-  })
-  const field = servedFields(register, servedValue)
-  const joined = outcome?.status === 'ok'
+  const site = useSiteForm<FanClubValues>({ form: 'fan-club', resolver, fields: ['name', 'email'] })
+  const joined = site.outcome?.status === 'ok'
 
   // The form the fan was in disappears: move focus to what replaced it.
   useEffect(() => {
@@ -51,28 +37,21 @@ export function FanClubForm() {
   }
 
   return (
-    <form
-      {...formProps}
-      className="form"
-      noValidate
-      aria-label="Join the fan club"
+    <SiteForm
+      site={site}
+      label="Join the fan club"
       onFocus={() => void loadRules()}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      intro={
+        <>
+          <p>Tenants only: club news, early clips and first dibs on the cast Q&amp;A.</p>
+          <p className="form__note">All fields are required.</p>
+        </>
+      }
+      submit="Join the Fan Club"
+      sending="Joining..."
     >
-      <input {...formIntentField('fan-club')} />
-      <p>Tenants only: club news, early clips and first dibs on the cast Q&amp;A.</p>
-      <p className="form__note">All fields are required.</p>
-      <FormNotice text={notice} />
-      <FormField label="Name" required error={errors.name?.message}>
-        {(aria) => <input {...aria} {...field('name')} autoComplete="name" />}
-      </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
-        {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
-      </FormField>
-      <FormHoneypot inputRef={honeypot} />
-      <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Joining...' : 'Join the Fan Club'}
-      </button>
-    </form>
+      <NameField site={site} />
+      <EmailField site={site} />
+    </SiteForm>
   )
 }

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { formIntentField, usePostFormProps } from '../../ui/use-router-form'
 
+/** The two fields, as the quiz_entries table takes them. */
+const FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', maxLength: 100 },
+  { name: 'email', label: 'Email', type: 'email', maxLength: 254 },
+] as const
+
 type QuizStartFormProps = {
   busy: boolean
   onStart(name: string, email: string): void
@@ -13,15 +19,14 @@ type QuizStartFormProps = {
  * (app/form-action.ts).
  */
 export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
+  const [values, setValues] = useState({ name: '', email: '' })
   const id = useId()
   const postProps = usePostFormProps()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const n = name.trim()
-    const e = email.trim()
+    const n = values.name.trim()
+    const e = values.email.trim()
     if (!n || !e || busy) return
     onStart(n, e)
   }
@@ -42,31 +47,21 @@ export function QuizStartForm({ busy, onStart }: QuizStartFormProps) {
         Ten questions from the show. Your score is saved with your name and email; a perfect ten
         enters this month&apos;s merch giveaway.
       </p>
-      <div className="quiz-form__field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="quiz-form__field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      {FIELDS.map((field) => (
+        <div key={field.name} className="quiz-form__field">
+          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+          <input
+            id={`${id}-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.name}
+            required
+            maxLength={field.maxLength}
+            value={values[field.name]}
+            onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+          />
+        </div>
+      ))}
       <button type="submit" className="btn btn--primary btn--large" disabled={busy}>
         {busy ? 'Starting...' : 'Start Quiz'}
       </button>

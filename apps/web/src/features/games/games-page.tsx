@@ -77,7 +77,7 @@ export function GameCards({ headingLevel = 2, showComingSoon = true }: GameCards
             rel="noopener noreferrer"
           >
             Strip Match
-            <span className="game-card__external"> (opens in a new tab)</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </Heading>
         <p className="game-card__text">A memory game for grown-ups, on its own site.</p>

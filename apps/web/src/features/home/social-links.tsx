@@ -13,7 +13,7 @@ export function SocialLinks() {
             rel="noopener noreferrer"
           >
             {social.label}
-            <span className="home-sr-only"> (opens in a new tab)</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       ))}

@@ -3,29 +3,18 @@
 // (ui/use-router-form.ts): it works before the page is live and without JavaScript.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import { FormField } from '../../ui/form-field'
-import { FormHoneypot } from '../../ui/form-honeypot'
-import { FormNotice } from '../../ui/form-notice'
-import { formIntentField, servedFields, useRouterForm } from '../../ui/use-router-form'
+import { EmailField, SiteForm, useSiteForm } from '../../ui/site-form'
 import { merchWaitlistSchema, type MerchWaitlistValues } from './merch-waitlist-schema'
 
 export function StayUpdatedForm() {
   const id = useId()
   const thanks = useRef<HTMLDivElement>(null)
-  const { honeypot, submit, outcome, notice, servedErrors, servedValue, formProps } =
-    useRouterForm<MerchWaitlistValues>({ form: 'merch-waitlist' })
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MerchWaitlistValues>({
+  const site = useSiteForm<MerchWaitlistValues>({
+    form: 'merch-waitlist',
     resolver: zodResolver(merchWaitlistSchema),
-    defaultValues: { email: servedValue('email') },
-    errors: servedErrors,
+    fields: ['email'],
   })
-  const field = servedFields(register, servedValue)
-  const joined = outcome?.status === 'ok'
+  const joined = site.outcome?.status === 'ok'
 
   useEffect(() => {
     if (joined) thanks.current?.focus()
@@ -43,24 +32,17 @@ export function StayUpdatedForm() {
           <p>You&apos;re on the merch list. We&apos;ll email you when new drops land.</p>
         </div>
       ) : (
-        <form
-          {...formProps}
-          className="form"
-          noValidate
-          aria-labelledby={`${id}-title`}
-          onSubmit={(event) => void handleSubmit(submit)(event)}
+        <SiteForm
+          site={site}
+          labelledBy={`${id}-title`}
+          intro={
+            <p>New drops, restocks and the occasional past-due sale, straight to your inbox.</p>
+          }
+          submit="Notify Me"
+          sending="Sending..."
         >
-          <input {...formIntentField('merch-waitlist')} />
-          <p>New drops, restocks and the occasional past-due sale, straight to your inbox.</p>
-          <FormNotice text={notice} />
-          <FormField label="Email" required error={errors.email?.message}>
-            {(aria) => <input {...aria} {...field('email')} type="email" autoComplete="email" />}
-          </FormField>
-          <FormHoneypot inputRef={honeypot} />
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Notify Me'}
-          </button>
-        </form>
+          <EmailField site={site} />
+        </SiteForm>
       )}
     </section>
   )

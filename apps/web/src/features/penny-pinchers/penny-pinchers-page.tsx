@@ -13,10 +13,9 @@ import {
   type PennyState,
 } from '@rent-due/games/penny-pinchers/rules'
 import { useGameKeys } from '../../lib/game-keys'
-import { useGameLoop } from '../../lib/game-loop'
-import { useSfx, type Sfx } from '../../lib/game-sfx'
+import { useGamePage, type GameSounds } from '../../lib/game-page'
 import { GameControls } from '../../ui/game-controls'
-import { GameRoommatePicker } from '../../ui/game-roommate-picker'
+import { roommateStep } from '../../ui/game-roommate-picker'
 import { GameStage } from '../../ui/game-stage'
 import { SubPage } from '../../ui/sub-page'
 
@@ -41,39 +40,36 @@ function view(state: PennyState): PennyView {
   }
 }
 
-function sounds(sfx: Sfx, events: PennyEvent[]): void {
-  for (const e of events) {
-    if (e.type === 'clink') sfx.play('good')
-    else if (e.type === 'bounce') sfx.play('bad')
-    else if (e.type === 'drop') sfx.play('tap')
-    else if (e.type === 'start') sfx.play('start')
-    else if (e.type === 'win') sfx.play('win')
-    else if (e.type === 'lose') sfx.play('lose')
-    else if (e.type === 'pause' || e.type === 'resume') sfx.play('pause')
-  }
+const sounds: GameSounds<PennyEvent> = {
+  clink: 'good',
+  bounce: 'bad',
+  drop: 'tap',
+  start: 'start',
+  win: 'win',
+  lose: 'lose',
+  pause: 'pause',
+  resume: 'pause',
 }
 
 const DROP_KEYS = new Set(['Enter', 'ArrowDown', 's', 'S'])
 
 export function PennyPinchersPage() {
-  const sfx = useSfx()
-  const game = useGameLoop<PennyState, Action, PennyEvent, PennyView>({
+  const {
+    game,
+    stage,
+    view: v,
+    act,
+    controls,
+  } = useGamePage<PennyState, Action, PennyEvent, PennyView>({
     width: P.width,
     height: P.height,
     create: createPennyPinchers,
     update,
     tick: step,
     render: renderPennyPinchers,
-    pauseAction: { type: 'togglePause' },
     view,
-    onEvents: (events) => sounds(sfx, events),
+    sounds,
   })
-  const { view: v, dispatch } = game
-
-  const act = (action: Action) => {
-    sfx.unlock()
-    dispatch(action)
-  }
 
   useGameKeys((key) => {
     if (key === ' ') act({ type: 'togglePause' })
@@ -92,9 +88,7 @@ export function PennyPinchersPage() {
   return (
     <SubPage heading="Penny Pinchers" intro="Toss your last coins into the rent jar.">
       <GameStage
-        stageRef={game.stageRef}
-        canvasRef={game.canvasRef}
-        playMode={game.playMode}
+        {...stage}
         touch="tap"
         onPointerDown={onPointerDown}
         hud={[
@@ -102,22 +96,11 @@ export function PennyPinchersPage() {
           { label: 'Coins', value: `${v.coins} / ${P.coins}` },
         ]}
         statusText={v.text}
-        before={
-          v.status === 'idle' ? (
-            <GameRoommatePicker
-              chosen={v.roommate}
-              onChoose={(roommate) => act({ type: 'select', roommate })}
-            />
-          ) : null
-        }
+        before={roommateStep(v, act)}
         controls={
           <GameControls
-            status={v.status}
+            {...controls}
             canStart={v.roommate !== null}
-            onStart={() => act({ type: 'start' })}
-            onTogglePause={() => act({ type: 'togglePause' })}
-            onReset={() => act({ type: 'reset' })}
-            sfx={sfx}
             action={
               <button
                 type="button"

@@ -11,12 +11,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import {
   attachAudio,
-  nextTrack,
   prepare,
-  previousTrack,
   queueView,
   setVolume,
-  togglePlay,
   usePlayer,
   type Queue,
 } from '../../lib/audio-engine'
@@ -174,9 +171,7 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
             block="radio-bar"
             iconClassName="radio-icon"
             playing={playing}
-            onPrevious={() => previousTrack(queue)}
-            onTogglePlay={() => togglePlay(queue)}
-            onNext={() => nextTrack(queue)}
+            queue={queue}
           />
           <button
             type="button"
@@ -196,7 +191,7 @@ function RadioDeck({ tracks }: { tracks: RadioTrack[] }) {
         />
         <div className="radio-bar__volume" id={volumeRowId}>
           <label htmlFor={volumeId}>
-            <span className="radio-bar__hidden">Radio </span>Volume
+            <span className="visually-hidden">Radio </span>Volume
           </label>
           <input
             id={volumeId}

@@ -37,7 +37,7 @@ export function MerchCards({ limit, eagerImages = 0 }: MerchCardsProps) {
           <p className="merch-card__text">{item.description}</p>
           <div className="merch-card__foot">
             <p className="merch-card__price">
-              <span className="merch-card__hidden">Price: </span>
+              <span className="visually-hidden">Price: </span>
               {formatUsd(item.price)}
             </p>
             <a
@@ -47,10 +47,7 @@ export function MerchCards({ limit, eagerImages = 0 }: MerchCardsProps) {
               rel="noopener noreferrer"
             >
               Buy Now
-              <span className="merch-card__hidden">
-                {' '}
-                {item.title} (opens the store in a new tab)
-              </span>
+              <span className="visually-hidden"> {item.title} (opens the store in a new tab)</span>
               <span aria-hidden="true"> ↗</span>
             </a>
           </div>

@@ -5,13 +5,10 @@
 // the bar shows it, and it keeps playing when the visitor leaves the page.
 import { useEffect, useId, useMemo, useRef } from 'react'
 import {
-  nextTrack,
   playPosition,
-  previousTrack,
   queueView,
   setVolume,
   shuffleQueue,
-  togglePlay,
   usePlayer,
   type Queue,
 } from '../../lib/audio-engine'
@@ -127,9 +124,7 @@ function PlayerDeck({
           block="player"
           iconClassName="player-icon"
           playing={playing}
-          onPrevious={() => previousTrack(queue)}
-          onTogglePlay={() => togglePlay(queue)}
-          onNext={() => nextTrack(queue)}
+          queue={queue}
         />
         <button
           type="button"

@@ -55,7 +55,7 @@ describe('SoundtrackPlayer', () => {
     expect(html).not.toContain('<audio')
     expect(html).toContain('<p class="player__label">Ready to play</p>')
     expect(html).toMatch(
-      /<label for="[^"]+" class="seek-bar__label">Track position<\/label>.*type="range" min="0" max="0" step="any" disabled="" aria-valuetext="0:00 of 0:00"/,
+      /<label for="[^"]+" class="seek-bar__label visually-hidden">Track position<\/label>.*type="range" min="0" max="0" step="any" disabled="" aria-valuetext="0:00 of 0:00"/,
     )
   })
 })

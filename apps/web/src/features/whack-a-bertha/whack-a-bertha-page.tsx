@@ -16,8 +16,8 @@ import {
   type WhackState,
 } from '@rent-due/games/whack-a-bertha/rules'
 import { useGameKeys } from '../../lib/game-keys'
-import { useGameLoop, type ViewInput } from '../../lib/game-loop'
-import { useSfx, type Sfx } from '../../lib/game-sfx'
+import type { ViewInput } from '../../lib/game-loop'
+import { useGamePage, type GameSounds } from '../../lib/game-page'
 import { GameControls } from '../../ui/game-controls'
 import { GameStage } from '../../ui/game-stage'
 import { SubPage } from '../../ui/sub-page'
@@ -53,37 +53,35 @@ function view(state: WhackState, input: ViewInput): WhackView {
   }
 }
 
-function sounds(sfx: Sfx, events: WhackEvent[]): void {
-  for (const e of events) {
-    if (e.type === 'hit') sfx.play('good')
-    else if (e.type === 'strike') sfx.play('bad')
-    else if (e.type === 'miss') sfx.play('tap')
-    else if (e.type === 'start') sfx.play('start')
-    else if (e.type === 'win') sfx.play('win')
-    else if (e.type === 'lose') sfx.play('lose')
-    else if (e.type === 'pause' || e.type === 'resume') sfx.play('pause')
-  }
+const sounds: GameSounds<WhackEvent> = {
+  hit: 'good',
+  strike: 'bad',
+  miss: 'tap',
+  start: 'start',
+  win: 'win',
+  lose: 'lose',
+  pause: 'pause',
+  resume: 'pause',
 }
 
 export function WhackABerthaPage() {
-  const sfx = useSfx()
-  const game = useGameLoop<WhackState, Action, WhackEvent, WhackView>({
+  const {
+    game,
+    stage,
+    view: v,
+    sfx,
+    act,
+    controls,
+  } = useGamePage<WhackState, Action, WhackEvent, WhackView>({
     width: W.width,
     height: W.height,
     create: createWhackABertha,
     update,
     tick: (state, dtMs, rng) => update(state, { type: 'tick', dtMs }, rng),
     render: renderWhackABertha,
-    pauseAction: { type: 'togglePause' },
     view,
-    onEvents: (events) => sounds(sfx, events),
+    sounds,
   })
-  const { view: v, dispatch } = game
-
-  const act = (action: Action) => {
-    sfx.unlock()
-    dispatch(action)
-  }
 
   useGameKeys((key) => {
     const action = keyAction(key)
@@ -103,16 +101,14 @@ export function WhackABerthaPage() {
     const p = pointerOnPlayfield(event, W.width, W.height)
     const action = clickAction(game.current(), p.x, p.y)
     sfx.unlock()
-    if (action) dispatch(action)
+    if (action) game.dispatch(action)
   }
 
   const running = v.status === 'running'
   return (
     <SubPage heading="Whack-a-Bertha" intro="Eight doors. One landlady. Thirty seconds.">
       <GameStage
-        stageRef={game.stageRef}
-        canvasRef={game.canvasRef}
-        playMode={game.playMode}
+        {...stage}
         touch="tap"
         onPointerDown={onPointerDown}
         hud={[
@@ -121,15 +117,7 @@ export function WhackABerthaPage() {
           { label: 'Strikes', value: `${v.strikes} / ${W.maxStrikes}` },
         ]}
         statusText={v.text}
-        controls={
-          <GameControls
-            status={v.status}
-            onStart={() => act({ type: 'start' })}
-            onTogglePause={() => act({ type: 'togglePause' })}
-            onReset={() => act({ type: 'reset' })}
-            sfx={sfx}
-          />
-        }
+        controls={<GameControls {...controls} />}
         after={
           <div className="whack-doors" role="group" aria-label="Doors">
             {[...v.doors].map((who, d) => (

@@ -29,7 +29,7 @@ export function Component() {
         </p>
       ) : (
         <table className="admin-table admin-table--counts admin-table--cards">
-          <caption className="admin-visually-hidden">Sign-ups per table</caption>
+          <caption className="visually-hidden">Sign-ups per table</caption>
           <thead>
             <tr>
               <th scope="col">Form</th>

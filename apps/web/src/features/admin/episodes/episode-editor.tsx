@@ -2,10 +2,10 @@
 // and the thumbnail are picked from the media library, with previews, or uploaded in place; a
 // shared-drive link can still be pasted. What the video is (full episode, preview, clip) is said
 // here, and the site labels it so.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useCallback } from 'react'
+import { useWatch } from 'react-hook-form'
 import { FormField } from '../../../ui/form-field'
+import { EditorActions, LimitedTextField, useAdminEditor } from '../shared/admin-editor'
 import type { Library } from './api/list-library'
 import {
   episodeSchema,
@@ -56,29 +56,16 @@ export function EpisodeEditor({
   onCancelEdit,
   onLibraryChanged,
 }: EpisodeEditorProps) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<EpisodeValues>({
-    resolver: zodResolver(episodeSchema),
-    defaultValues: valuesOf(editing, nextNumber),
+  const valuesFor = useCallback((row: EpisodeRow | null) => valuesOf(row, nextNumber), [nextNumber])
+  const { form, register, control, setValue, errors, busy, heading, submit } = useAdminEditor({
+    schema: episodeSchema,
+    editing,
+    valuesOf: valuesFor,
+    onSave,
+    afterAdd: () => valuesOf(null, nextNumber + 1),
   })
   const [videoUrl = '', thumbnail = ''] = useWatch({ control, name: ['video_url', 'thumbnail'] })
   const pick = { shouldDirty: true, shouldValidate: true } as const
-
-  useEffect(() => {
-    reset(valuesOf(editing, nextNumber))
-    if (editing) heading.current?.focus()
-  }, [editing, nextNumber, reset])
-
-  const onSubmit = async (data: EpisodeValues) => {
-    if ((await onSave(data)) && !editing) reset(valuesOf(null, nextNumber + 1))
-  }
 
   return (
     <section className="admin-content__part" aria-labelledby="episode-editor-heading">
@@ -89,7 +76,7 @@ export function EpisodeEditor({
         className="form episode-form"
         noValidate
         aria-labelledby="episode-editor-heading"
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={submit}
       >
         <FormField label="Episode number" required error={errors.episode_number?.message}>
           {(aria) => (
@@ -105,22 +92,14 @@ export function EpisodeEditor({
             />
           )}
         </FormField>
-        <FormField
-          label="Title"
-          required
-          hint={`Up to ${TITLE_MAX} characters.`}
-          error={errors.title?.message}
-        >
-          {(aria) => <input {...aria} {...register('title')} autoComplete="off" />}
-        </FormField>
-        <FormField
+        <LimitedTextField form={form} name="title" label="Title" max={TITLE_MAX} />
+        <LimitedTextField
+          form={form}
+          name="synopsis"
           label="Synopsis"
-          required
-          hint={`Up to ${SYNOPSIS_MAX} characters.`}
-          error={errors.synopsis?.message}
-        >
-          {(aria) => <textarea {...aria} {...register('synopsis')} rows={4} />}
-        </FormField>
+          max={SYNOPSIS_MAX}
+          rows={4}
+        />
 
         {library ? (
           <VideoPicker
@@ -171,16 +150,12 @@ export function EpisodeEditor({
           />
         )}
 
-        <div className="admin-actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add episode'}
-          </button>
-          {editing && (
-            <button type="button" className="btn btn--secondary" onClick={onCancelEdit}>
-              Cancel editing
-            </button>
-          )}
-        </div>
+        <EditorActions
+          editing={editing !== null}
+          busy={busy}
+          addLabel="Add episode"
+          onCancelEdit={onCancelEdit}
+        />
       </form>
     </section>
   )

@@ -1,11 +1,11 @@
 // Add or edit an event: what it is, when (a day and a time on the clocks of a time zone, the
 // team member's own by default), where (a place, a link, or both), which sign-up form its card
 // opens, and whether it is pinned. The site's own notice previews it as it will look.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
 import { EventNotice } from '../../../ui/event-notice'
 import { FormField } from '../../../ui/form-field'
+import { EditorActions, LimitedTextField, useAdminEditor } from '../shared/admin-editor'
 import { localTimeZone } from '../shared/admin-date'
 import type { EventInput, EventRow } from './api/events'
 import {
@@ -65,25 +65,14 @@ export function toEventInput(v: EventValues): EventInput {
 }
 
 export function EventEditor({ editing, onSave, onCancelEdit }: EventEditorProps) {
-  const heading = useRef<HTMLHeadingElement>(null)
   const zones = useMemo(() => timeZoneChoices(localTimeZone()), [])
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<EventValues>({ resolver: zodResolver(eventSchema), defaultValues: valuesOf(null) })
+  const { form, register, control, errors, busy, heading, submit } = useAdminEditor({
+    schema: eventSchema,
+    editing,
+    valuesOf,
+    onSave: (values: EventValues) => onSave(toEventInput(values)),
+  })
   const v = useWatch({ control })
-
-  useEffect(() => {
-    reset(valuesOf(editing))
-    if (editing) heading.current?.focus()
-  }, [editing, reset])
-
-  const onSubmit = async (values: EventValues) => {
-    if ((await onSave(toEventInput(values))) && !editing) reset(valuesOf(null))
-  }
 
   return (
     <section className="admin-content__part news-editor" aria-labelledby="event-editor-heading">
@@ -91,28 +80,15 @@ export function EventEditor({ editing, onSave, onCancelEdit }: EventEditorProps)
         {editing ? 'Edit event' : 'Add an event'}
       </h3>
       <div className="news-editor__grid">
-        <form
-          className="form"
-          noValidate
-          aria-labelledby="event-editor-heading"
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        >
-          <FormField
-            label="Title"
-            required
-            hint={`Up to ${TITLE_MAX} characters.`}
-            error={errors.title?.message}
-          >
-            {(aria) => <input {...aria} {...register('title')} autoComplete="off" />}
-          </FormField>
-          <FormField
+        <form className="form" noValidate aria-labelledby="event-editor-heading" onSubmit={submit}>
+          <LimitedTextField form={form} name="title" label="Title" max={TITLE_MAX} />
+          <LimitedTextField
+            form={form}
+            name="summary"
             label="What it is"
-            required
-            hint={`Up to ${SUMMARY_MAX} characters.`}
-            error={errors.summary?.message}
-          >
-            {(aria) => <textarea {...aria} {...register('summary')} rows={3} />}
-          </FormField>
+            max={SUMMARY_MAX}
+            rows={3}
+          />
           <div className="event-form__when">
             <FormField label="Day" required error={errors.date?.message}>
               {(aria) => <input {...aria} {...register('date')} type="date" />}
@@ -166,16 +142,12 @@ export function EventEditor({ editing, onSave, onCancelEdit }: EventEditorProps)
             <input type="checkbox" {...register('pinned')} />
             Pinned: show it above the news on Home and News
           </label>
-          <div className="admin-actions">
-            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add event'}
-            </button>
-            {editing && (
-              <button type="button" className="btn btn--secondary" onClick={onCancelEdit}>
-                Cancel editing
-              </button>
-            )}
-          </div>
+          <EditorActions
+            editing={editing !== null}
+            busy={busy}
+            addLabel="Add event"
+            onCancelEdit={onCancelEdit}
+          />
         </form>
         <div className="news-editor__preview">
           <p className="admin-label">Preview on the site</p>

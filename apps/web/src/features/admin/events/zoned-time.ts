@@ -1,6 +1,7 @@
 // Wall-clock times in a named time zone, as the events editor needs them: the team types "6 Sep
 // 2025, 19:00, America/New_York" and the database stores the instant; editing shows the same wall
 // time again. Intl knows every zone's offsets (daylight saving included); these only convert.
+import { PARTS } from '../../../ui/event-time'
 
 type WallTime = { date: string; time: string }
 
@@ -79,16 +80,9 @@ export function instantToZoned(iso: string, timeZone: string): WallTime {
 
 /** An event's start as the team reads it: 'Sat, Sep 6, 2025, 7:00 PM EDT'. */
 export function describeStart(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
+  return new Intl.DateTimeFormat('en-US', { ...PARTS, timeZone, timeZoneName: 'short' }).format(
+    new Date(iso),
+  )
 }
 
 /** Every zone the browser knows, the team member's own first. */

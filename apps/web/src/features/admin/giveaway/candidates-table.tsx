@@ -3,14 +3,15 @@
 // that asks for a reason.
 import { useState } from 'react'
 import type { ReadResult } from '../../../lib/read-result'
-import { FormField } from '../../../ui/form-field'
 import { formatAdminTime } from '../shared/admin-date'
 import { AdminTableScroll } from '../shared/admin-table-scroll'
 import { ConfirmDialog } from '../shared/confirm-dialog'
+import { ReasonField } from '../shared/reason-field'
 import { RowActions } from '../shared/row-actions'
 import { useAdminAction } from '../shared/use-admin-action'
 import type { Candidate } from './api/giveaway'
 import { SHARED_CONNECTION_HELP, sharedConnectionText } from './shared-connection'
+import { AdminTableHead } from '../shared/admin-table-head'
 
 function statusOf(c: Candidate): string {
   if (c.excluded_reason) return `Excluded: ${c.excluded_reason}`
@@ -61,19 +62,11 @@ export function CandidatesTable({ candidates }: { candidates: ReadResult<Candida
           {shared && <p className="admin-note">{SHARED_CONNECTION_HELP}</p>}
           <AdminTableScroll label="Candidates">
             <table className="admin-table admin-table--cards">
-              <caption className="admin-visually-hidden">Candidates this month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Scored</th>
-                  <th scope="col">Same connection</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="admin-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <AdminTableHead
+                caption="Candidates this month"
+                columns={['Name', 'Email', 'Scored', 'Same connection', 'Status']}
+                actions
+              />
               <tbody>
                 {rows.map((c) => (
                   <tr key={c.quiz_entry_id}>
@@ -120,20 +113,14 @@ export function CandidatesTable({ candidates }: { candidates: ReadResult<Candida
         busyLabel="Excluding..."
         onConfirm={confirm}
       >
-        <FormField label="Reason" required error={error}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(undefined)
-              }}
-            />
-          )}
-        </FormField>
+        <ReasonField
+          label="Reason"
+          required
+          error={error}
+          value={reason}
+          onChange={setReason}
+          onClearError={() => setError(undefined)}
+        />
       </ConfirmDialog>
     </>
   )

@@ -4,6 +4,7 @@ import type { ReadResult } from '../../../lib/read-result'
 import { formatAdminTime } from '../shared/admin-date'
 import { AdminTableScroll } from '../shared/admin-table-scroll'
 import type { Draw, Exclusion } from './api/giveaway'
+import { AdminTableHead } from '../shared/admin-table-head'
 
 type LogEntry = {
   key: string
@@ -56,17 +57,10 @@ export function DrawLog({
       ) : (
         <AdminTableScroll label="Draw log">
           <table className="admin-table admin-table--cards">
-            <caption className="admin-visually-hidden">Draw log</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Entry</th>
-                <th scope="col">Entries</th>
-                <th scope="col">Reason</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              caption="Draw log"
+              columns={['When', 'What', 'Entry', 'Entries', 'Reason', 'By']}
+            />
             <tbody>
               {logEntries(draws.data, exclusions.data).map((e) => (
                 <tr key={e.key}>

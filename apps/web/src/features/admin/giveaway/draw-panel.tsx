@@ -2,8 +2,8 @@
 // any later draw is a re-draw and must say why (the database insists too). Nothing is drawn or
 // recorded until the team member confirms.
 import { useState } from 'react'
-import { FormField } from '../../../ui/form-field'
 import { ConfirmDialog } from '../shared/confirm-dialog'
+import { ReasonField } from '../shared/reason-field'
 import { useAdminAction } from '../shared/use-admin-action'
 import type { Draw } from './api/giveaway'
 import type { GiveawayData } from './giveaway-route'
@@ -69,7 +69,7 @@ export function DrawPanel({ data }: { data: GiveawayData }) {
         busyLabel="Drawing..."
         onConfirm={confirm}
       >
-        <FormField
+        <ReasonField
           label={redraw ? 'Why draw again?' : 'Note for the log'}
           required={redraw}
           hint={
@@ -78,20 +78,10 @@ export function DrawPanel({ data }: { data: GiveawayData }) {
               : `Leave empty for “${defaultNote}”.`
           }
           error={error}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(undefined)
-              }}
-            />
-          )}
-        </FormField>
+          value={reason}
+          onChange={setReason}
+          onClearError={() => setError(undefined)}
+        />
       </ConfirmDialog>
       <div aria-live="polite">
         {winner && (

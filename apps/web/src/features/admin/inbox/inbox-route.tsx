@@ -125,7 +125,7 @@ function InboxView({ table }: { table: InboxTable }) {
         <>
           <AdminTableScroll label={`${table.label} rows`}>
             <table className="admin-table admin-table--cards">
-              <caption className="admin-visually-hidden">{table.label} rows</caption>
+              <caption className="visually-hidden">{table.label} rows</caption>
               <thead>
                 <tr>
                   {table.columns.map((c) => (

@@ -8,6 +8,7 @@ import { RowActions } from '../shared/row-actions'
 import type { StoredObject } from './api/list-objects'
 import { RenameDialog } from './rename-dialog'
 import { formatBytes } from './upload-checks'
+import { AdminTableHead } from '../shared/admin-table-head'
 
 type ObjectTableProps = {
   bucketName: string
@@ -23,18 +24,11 @@ export function ObjectTable({ bucketName, objects, onRename, onDelete }: ObjectT
   return (
     <>
       <table className="admin-table admin-table--cards object-table">
-        <caption className="admin-visually-hidden">Files in {bucketName}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Size</th>
-            <th scope="col">Type</th>
-            <th scope="col">Updated</th>
-            <th scope="col">
-              <span className="admin-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead
+          caption={<>Files in {bucketName}</>}
+          columns={['Name', 'Size', 'Type', 'Updated']}
+          actions
+        />
         <tbody>
           {objects.map((o) =>
             o.id === null ? (
