@@ -137,6 +137,24 @@ test('a tap on a Home section whose code is still on its way is answered once it
   await expect(page.locator('[data-waking]')).toHaveCount(0)
 })
 
+test("a tap on 'Save my seat' while the Q&A dialog's code is on its way opens it once it arrives", async ({
+  page,
+}) => {
+  // The page is live, but the sign-up dialog's own chunk is held back.
+  let releaseDialog = () => {}
+  const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve))
+  await page.route(/\/assets\/audience-signup-dialog-[\w-]+\.js$/, async (route) => {
+    await dialogHeld
+    await route.continue()
+  })
+  await page.goto('/news')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Save my seat' }).first().click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  releaseDialog()
+  await expect(page.getByRole('dialog', { name: 'Virtual Meet the Cast Q&A' })).toBeVisible()
+})
+
 test('a page rendered in the browser holds no tap once it is live', async ({ page }) => {
   // The quiz is rendered in the browser only (no server HTML to hydrate).
   await page.goto('/games/fan-quiz')
