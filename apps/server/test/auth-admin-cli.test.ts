@@ -16,6 +16,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js'
 import { migrate } from '../src/db/migrate.js'
 import { createAdminPool } from '../src/db/pools.js'
 import { loadOrCreateSecrets } from '../src/keys.js'
+import { sourceArgs } from './support/source-args.js'
 import { startTestServer, withDatabase, type TestServer } from './support/test-server.js'
 
 let server: TestServer
@@ -41,13 +42,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<CliResult>
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [
-        '--conditions=@rent-due/source',
-        '--import',
-        'tsx',
-        path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts'),
-        ...args,
-      ],
+      [...sourceArgs('apps/server/src/admin-cli.ts'), ...args],
       { cwd: REPO_ROOT, env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })

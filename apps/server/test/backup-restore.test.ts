@@ -14,6 +14,7 @@ import { afterAll, expect, inject, it } from 'vitest'
 import { ARCHIVE_NAME } from '../src/backup/archive.js'
 import { REPO_ROOT } from '../src/config.js'
 import { deriveKeys, loadOrCreateSecrets } from '../src/keys.js'
+import { sourceArgs } from './support/source-args.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
 import { nodeClient } from './support/node-client.js'
 import { withDatabase } from './support/test-server.js'
@@ -67,17 +68,11 @@ async function freshDatabase(jwtSecret: string): Promise<Record<string, string>>
 async function cli(args: string[], env: Record<string, string>): Promise<string> {
   const inherited = { ...process.env }
   delete inherited.DATABASE_URL
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@rent-due/source',
-      '--import',
-      'tsx',
-      path.join(REPO_ROOT, 'apps/server/src/backup-cli.ts'),
-      ...args,
-    ],
-    { cwd: REPO_ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(process.execPath, [...sourceArgs('apps/server/src/backup-cli.ts'), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout.on('data', (c: Buffer) => (out += c.toString()))
   child.stderr.on('data', (c: Buffer) => (out += c.toString()))
@@ -193,10 +188,7 @@ it('a backup under write load restores every acknowledged row and every file, by
   const again = spawn(
     process.execPath,
     [
-      '--conditions=@rent-due/source',
-      '--import',
-      'tsx',
-      'apps/server/src/backup-cli.ts',
+      ...sourceArgs('apps/server/src/backup-cli.ts'),
       'restore',
       path.join(backups, archive as string),
     ],

@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/database.js'
 import { findNativeDir, startEmbeddedPostgres } from '../src/db/embedded-postgres.js'
 import { migrate, type MigrateOptions } from '../src/db/migrate.js'
 import { createAdminPool } from '../src/db/pools.js'
+import { sourceArgs } from './support/source-args.js'
 import { spawnMain } from './support/main-process.js'
 import { withDatabase } from './support/test-server.js'
 
@@ -229,12 +230,7 @@ async function postmasterOf(dataDir: string): Promise<{ pid: number; port: numbe
 function clusterProcess(dataDir: string, password: string) {
   const child = spawn(
     process.execPath,
-    [
-      '--conditions=@rent-due/source',
-      '--import',
-      'tsx',
-      path.join(REPO_ROOT, 'apps/server/test/support/cluster-process.ts'),
-    ].concat([dataDir, password]),
+    [...sourceArgs('apps/server/test/support/cluster-process.ts'), dataDir, password],
     { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const exited = new Promise((resolve) => child.once('exit', resolve))

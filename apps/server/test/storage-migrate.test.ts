@@ -15,6 +15,7 @@ import { migrateToS3 } from '../src/storage/migrate-to-s3.js'
 import { readWhole, versionKey } from '../src/storage/object-store.js'
 import { S3ObjectStore } from '../src/storage/s3-object-store.js'
 import { sweepOrphans } from '../src/storage/sweep.js'
+import { sourceArgs } from './support/source-args.js'
 import { startS3Server, type TestS3Server } from './support/s3-server.js'
 import { startTestServer, withDatabase, type TestServer } from './support/test-server.js'
 
@@ -99,13 +100,7 @@ describe('migrate-to-s3', () => {
     await fs.rm(path.join(local.root, 'migrate-to-s3.progress'), { force: true })
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [
-        '--conditions=@rent-due/source',
-        '--import',
-        'tsx',
-        path.join(REPO_ROOT, 'apps/server/src/storage-cli.ts'),
-        'migrate-to-s3',
-      ],
+      [...sourceArgs('apps/server/src/storage-cli.ts'), 'migrate-to-s3'],
       {
         cwd: REPO_ROOT,
         env: {

@@ -2,8 +2,8 @@
 // group, the way an operator runs it, so tests can signal or SIGKILL the whole group (server AND
 // its embedded PostgreSQL) and read what it logged.
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { REPO_ROOT } from '../../src/config.js'
+import { sourceArgs } from './source-args.js'
 
 export interface MainProcess {
   child: ChildProcess
@@ -21,21 +21,12 @@ export function spawnMain(env: Record<string, string>): MainProcess {
   const inherited = { ...process.env }
   // The embedded database is under test here, not whatever the run was pointed at.
   delete inherited.DATABASE_URL
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@rent-due/source',
-      '--import',
-      'tsx',
-      path.join(REPO_ROOT, 'apps/server/src/main.ts'),
-    ],
-    {
-      cwd: REPO_ROOT,
-      env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, sourceArgs('apps/server/src/main.ts'), {
+    cwd: REPO_ROOT,
+    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   // Called after every chunk of output and at exit: waitFor() checks again.
   const waiters = new Set<() => void>()
