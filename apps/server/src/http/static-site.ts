@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { readAssetFiles, registerAssetFiles } from './asset-files.js'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
+import type { FrontDoor } from './front-door.js'
 import { hasAnsweredAgeGate } from './age-answer.js'
 import { inlineCssTag } from './inline-css.js'
 import { refusalPage, registerPageActions } from './page-actions.js'
@@ -68,6 +69,8 @@ export interface StaticSiteOptions {
    * process's own API writes). Without it entries only age.
    */
   onContentChange?: (invalidate: (dependency: string) => void) => void
+  /** Where the build's files are answered without Fastify (app.ts); only Fastify without it. */
+  frontDoor?: FrontDoor
 }
 
 /** Adds the runtime config before </head>. Only ever the anon key: never the service key. */
@@ -246,7 +249,7 @@ export async function registerStaticSite(
     const serverDir = path.join(opts.webDist, 'server') + path.sep
     // The hashed files from memory (asset-files.ts); @fastify/static keeps the rest of dist.
     const assets = readAssetFiles(path.join(opts.webDist, 'assets'))
-    registerAssetFiles(app, assets, '/assets/', IMMUTABLE)
+    opts.frontDoor?.answer(registerAssetFiles(app, assets, '/assets/', IMMUTABLE))
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
