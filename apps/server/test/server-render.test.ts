@@ -10,12 +10,15 @@ import os from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrontDoor } from '../src/http/front-door.js'
 import { headTags } from '../src/http/page-head.js'
 import { PUBLIC_PAGE, registerStaticSite } from '../src/http/static-site.js'
 import { warmUp } from '../src/http/warm-up.js'
+import { rawRequest } from './support/raw-http.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 
 const SITE = 'https://rentdue.example'
+const HTML = { accept: 'text/html' }
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8">' +
   '<meta name="description" content="template default">' +
@@ -238,6 +241,90 @@ describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
     const image = await fetch(`${base}/og-image.png`)
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG)
+  })
+})
+
+describe('kept pages at the front door (no Fastify, the same answer)', () => {
+  let app: FastifyInstance
+  let base: string
+  /** Requests that went through Fastify's hooks. */
+  let throughFastify = 0
+
+  beforeAll(async () => {
+    const door = createFrontDoor({
+      maxConnections: 100,
+      perClient: 100,
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 5000,
+      keepAliveTimeoutMs: 5000,
+    })
+    app = Fastify({ serverFactory: door.serverFactory })
+    // A header every response gets from a hook, as the security headers are.
+    app.addHook('onRequest', async (_request, reply) => {
+      throughFastify++
+      reply.header('X-Frame-Options', 'DENY')
+    })
+    await registerStaticSite(app, {
+      webDist: dist,
+      apiPrefixes: ['/rest/v1'],
+      runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
+      siteUrl: SITE,
+      frontDoor: door,
+    })
+    base = await app.listen({ host: '127.0.0.1', port: 0 })
+  })
+
+  afterAll(async () => {
+    await app.close()
+  })
+
+  /** A response as compared: everything but the moment and the socket's own headers. */
+  const comparable = (status: number, headers: Record<string, unknown>, body: Buffer) => {
+    const { date: _d, connection: _c, 'keep-alive': _k, ...rest } = headers
+    return { status, headers: rest, body: body.toString('base64') }
+  }
+
+  it('answers a kept page as Fastify does, for every encoding, HEAD, 304 and the age gate', async () => {
+    const first = await rawRequest(`${base}/news?ref=chat`, { headers: HTML })
+    expect(first.status).toBe(200)
+    const etag = String(first.headers.etag)
+    const asks: { method?: 'GET' | 'HEAD'; headers: Record<string, string> }[] = [
+      { headers: HTML },
+      { headers: { ...HTML, 'accept-encoding': 'br, gzip' } },
+      { headers: { ...HTML, 'accept-encoding': 'gzip' } },
+      { headers: { ...HTML, cookie: 'theme=dark; ageVerified=true' } },
+      { headers: { ...HTML, 'if-none-match': etag } },
+      { method: 'HEAD', headers: { ...HTML, 'accept-encoding': 'br' } },
+    ]
+    const before = throughFastify
+    for (const ask of asks) {
+      const door = await rawRequest(`${base}/news?ref=${Math.random()}`, ask)
+      const fastify = await app.inject({
+        method: ask.method ?? 'GET',
+        url: '/news',
+        headers: ask.headers,
+      })
+      expect(comparable(door.status, door.headers, door.body)).toEqual(
+        comparable(fastify.statusCode, fastify.headers, fastify.rawPayload),
+      )
+    }
+    // Every one of the real requests was answered at the door; only the injected ones ran hooks.
+    expect(throughFastify).toBe(before + asks.length)
+  })
+
+  it('leaves to Fastify a non-HTML ask, a path it has not routed to a page, and a page not kept', async () => {
+    await rawRequest(`${base}/`, { headers: HTML })
+    const before = throughFastify
+    const json = await rawRequest(`${base}/`, { headers: { accept: 'application/json' } })
+    expect(json.status).toBe(200)
+    const robots = await rawRequest(`${base}/robots.txt`, { headers: HTML })
+    expect(robots.body.toString()).toBe(ROBOTS)
+    // A page whose render failed is not kept: asked again, it is Fastify's again.
+    for (let i = 0; i < 2; i++) {
+      const boom = await rawRequest(`${base}/boom`, { headers: HTML })
+      expect(boom.headers['cache-control']).toBe('no-store')
+    }
+    expect(throughFastify).toBe(before + 4)
   })
 })
 

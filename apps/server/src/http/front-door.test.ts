@@ -5,7 +5,11 @@ import os from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawRequest, type RawResponse } from '../../test/support/raw-http.js'
+import {
+  rawRequest,
+  type RawRequestOptions,
+  type RawResponse,
+} from '../../test/support/raw-http.js'
 import { readAssetFiles, registerAssetFiles } from './asset-files.js'
 import { createFrontDoor } from './front-door.js'
 
@@ -53,7 +57,7 @@ function answer(res: RawResponse) {
 
 describe('the front door', () => {
   it('answers a file as Fastify did, once Fastify has sent one, in every encoding and for HEAD', async () => {
-    const asks = [
+    const asks: RawRequestOptions[] = [
       { headers: {} },
       { headers: { 'accept-encoding': 'br, gzip' } },
       { headers: { 'accept-encoding': 'gzip' } },

@@ -12,9 +12,11 @@
 // built from SITE_URL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { readAssetFiles, registerAssetFiles } from './asset-files.js'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
@@ -132,8 +134,12 @@ export function inlineStylesheets(html: string, webDist: string): string {
   )
 }
 
+function rawPathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/'
+}
+
 function pathnameOf(url: string): string {
-  const raw = url.split('?', 1)[0] ?? '/'
+  const raw = rawPathOf(url)
   try {
     return decodeURIComponent(raw)
   } catch {
@@ -141,7 +147,7 @@ function pathnameOf(url: string): string {
   }
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
+function acceptsHtml(request: { headers: IncomingHttpHeaders }): boolean {
   const accept = request.headers.accept
   if (!accept) return true
   return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept)
@@ -233,8 +239,28 @@ export async function registerStaticSite(
     })
   }
 
+  // The paths (as asked, before any query) that Fastify's routes sent to the page server, and the
+  // headers every page gets from Fastify's hooks: a kept page is answered at the front door only
+  // for a path Fastify itself has routed to a page, so the door never answers a path that is
+  // something else, and with the same headers.
+  const pagePaths = new LRUCache<string, string>({ max: 1000 })
+  let sharedHeaders: OutgoingHttpHeaders | undefined
+  if (pages) {
+    opts.frontDoor?.answer((req, res) => {
+      if (sharedHeaders === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return false
+      }
+      const pathname = pagePaths.get(rawPathOf(req.url ?? '/'))
+      if (pathname === undefined || !acceptsHtml(req)) return false
+      return pages.answerKept(req, res, pathname, hasAnsweredAgeGate(req), sharedHeaders)
+    })
+  }
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
     const pathname = asPath ?? pathnameOf(request.url)
+    // Before the page server adds its own: the hooks' headers, the same for every page.
+    sharedHeaders ??= { ...reply.getHeaders() } as OutgoingHttpHeaders
+    pagePaths.set(rawPathOf(request.url), pathname)
     if (await pages?.send(request, reply, pathname, hasAnsweredAgeGate(request))) return reply
     // No server render: the shell with the build's default head; the browser renders the page.
     return reply
