@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncoding, encode, type Encoding } from './encodings.js'
+import { anyQuery } from './route-schemas.js'
 
 /** The media type of each kind of file the web build writes; `compress` where it pays. */
 const TYPES: Record<string, { type: string; compress: boolean }> = {
@@ -109,6 +110,6 @@ export function registerAssetFiles(
       }
       return reply.send(file.identity)
     }
-    app.get(`${prefix}${name}`, { compress: false }, send)
+    app.get(`${prefix}${name}`, { compress: false, schema: { querystring: anyQuery } }, send)
   }
 }
