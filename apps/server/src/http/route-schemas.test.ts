@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { anyQuery, routeInputProblem, useRouteSchemas } from './route-schemas.js'
 
-async function answer(url: string, body?: unknown) {
+async function answer(url: string, body?: Record<string, unknown>) {
   const app = Fastify()
   useRouteSchemas(app)
   app.setErrorHandler((error, _req, reply) =>

@@ -63,7 +63,7 @@ function headerJson(req: FastifyRequest): Record<string, string> {
  * What the two REST routes declare. The query string is PostgREST's own grammar, which
  * query-params.ts reads from the raw URL (order and repeats matter there), so the schema only
  * says it is names with one or more text values; the body is the text the parser above kept
- * (undefined without one), which the handlers parse through http/json-body.ts.
+ * (null without one), which the handlers parse through http/json-body.ts.
  */
 const restBody = z.string().nullable()
 const tableParams = z.object({ table: z.string() })
@@ -217,25 +217,25 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
     DELETE: deleteRows,
   }
 
-  for (const writes of [['POST', 'PATCH', 'DELETE'], READS]) {
+  for (const methods of [READS, ['POST', 'PATCH', 'DELETE']]) {
     const schema = { params: tableParams, querystring: anyQuery }
     app.route<{ Params: { table: string } }>({
-      method: writes,
+      method: methods,
       url: '/:table',
       bodyLimit: MAX_BODY_BYTES,
-      schema: writes === READS ? schema : { ...schema, body: restBody },
+      schema: methods === READS ? schema : { ...schema, body: restBody },
       handler: (req, reply) =>
         serve(req, reply, req.params.table, 'table', tableHandlers[req.method] as Handler),
     })
   }
 
-  for (const writes of [['POST'], READS]) {
+  for (const methods of [READS, ['POST']]) {
     const schema = { params: rpcParams, querystring: anyQuery }
     app.route<{ Params: { fn: string } }>({
-      method: writes,
+      method: methods,
       url: '/rpc/:fn',
       bodyLimit: MAX_BODY_BYTES,
-      schema: writes === READS ? schema : { ...schema, body: restBody },
+      schema: methods === READS ? schema : { ...schema, body: restBody },
       handler: (req, reply) => serve(req, reply, req.params.fn, 'rpc', callFunction),
     })
   }
