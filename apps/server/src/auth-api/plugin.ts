@@ -11,6 +11,7 @@ import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import { JsonBodyError, MAX_JSON_DEPTH, parseJson } from '../http/json-body.js'
+import { problemPlace, routeInputProblem, useRouteSchemas } from '../http/route-schemas.js'
 import type { Keys } from '../keys.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { AuthContext } from './context.js'
@@ -74,6 +75,7 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     publicBase,
   }
 
+  useRouteSchemas(app)
   app.addHook('onClose', async () => {
     await ctx.outbox.drain()
     await ctx.passwords.close()
@@ -158,6 +160,14 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 /** What to answer for an error thrown by a route or by Fastify's body handling. */
 function asAuthError(error: Error & { statusCode?: number; code?: string }): AuthError {
   if (error instanceof AuthError) return error
+  // A route schema's refusal: the route's own check's error when the schema ran it
+  // (validation.ts checkedField), else GoTrue's validation_failed naming the field.
+  const problem = routeInputProblem(error)
+  if (problem) {
+    const own = problem.params.authError
+    if (own instanceof AuthError) return own
+    return validationFailed(`${problemPlace(problem)}: ${problem.message}`)
+  }
   // The pool's fair share (db/fair-pool.ts): a client over its share, or no connection free.
   if (error instanceof ClientBusyError) {
     return overRequestRateLimit(error.retryAfterSeconds)

@@ -15,6 +15,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import { acceptedEncoding, encode, type Encoding } from './encodings.js'
 import type { FrontDoorAnswer } from './front-door.js'
+import { anyQuery } from './route-schemas.js'
 
 /** The media type of each kind of file the web build writes; `compress` where it pays. */
 const TYPES: Record<string, { type: string; compress: boolean }> = {
@@ -153,7 +154,11 @@ export function registerAssetFiles(
       }
       return reply.send(file.identity)
     }
-    app.get(`${prefix}${name}`, { compress: false, onSend: learn }, send)
+    app.get(
+      `${prefix}${name}`,
+      { compress: false, schema: { querystring: anyQuery }, onSend: learn },
+      send,
+    )
   }
 
   return (req, res) => {

@@ -12,6 +12,7 @@ import {
 } from '../../test/support/raw-http.js'
 import { readAssetFiles, registerAssetFiles } from './asset-files.js'
 import { createFrontDoor } from './front-door.js'
+import { useRouteSchemas } from './route-schemas.js'
 
 const SCRIPT = 'export const line = [' + '"Rent is due on the first",'.repeat(200) + ']\n'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -34,6 +35,7 @@ beforeAll(async () => {
     keepAliveTimeoutMs: 5000,
   })
   app = Fastify({ serverFactory: door.serverFactory, return503OnClosing: true })
+  useRouteSchemas(app)
   app.addHook('preClose', async () => door.close())
   // A header every response gets from a hook, as the security headers are.
   app.addHook('onRequest', async (_request, reply) => {

@@ -16,6 +16,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientKey } from './client-address.js'
 import { matchesPrefix } from './cors.js'
+import { z } from 'zod'
+import { anyQuery, wildcardParams } from './route-schemas.js'
 
 /** The largest form body: the contact form's 5,000-character comment, encoded, fits. */
 export const FORM_BODY_LIMIT = 48 * 1024
@@ -165,7 +167,10 @@ export async function registerPageActions(
         else rendering.delete(client)
       }
     }
-    scope.post('/', handler)
-    scope.post('/*', handler)
+    // The form's text as the parser above kept it; any other body is refused by the handler
+    // with its own 415 page, so the schema leaves the body's type to it.
+    const schema = { querystring: anyQuery, body: z.unknown() }
+    scope.post('/', { schema }, handler)
+    scope.post('/*', { schema: { ...schema, params: wildcardParams } }, handler)
   })
 }

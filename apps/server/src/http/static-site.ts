@@ -36,6 +36,7 @@ import {
 import { loadServerEntry, type RenderedPage } from './server-render.js'
 import { registerEventCalendar } from './event-calendar.js'
 import { registerSitemap } from './sitemap.js'
+import { anyQuery, useRouteSchemas } from './route-schemas.js'
 
 export { NO_STORE, PUBLIC_PAGE, pageEtag } from './page-server.js'
 
@@ -157,6 +158,7 @@ export async function registerStaticSite(
   app: FastifyInstance,
   opts: StaticSiteOptions,
 ): Promise<void> {
+  useRouteSchemas(app)
   const indexFile = path.join(opts.webDist, 'index.html')
   // Read once: a new web build means a new deploy, which restarts the server.
   const template = fs.existsSync(indexFile)
@@ -276,6 +278,14 @@ export async function registerStaticSite(
     // The hashed files from memory (asset-files.ts); @fastify/static keeps the rest of dist.
     const assets = readAssetFiles(path.join(opts.webDist, 'assets'))
     opts.frontDoor?.answer(registerAssetFiles(app, assets, '/assets/', IMMUTABLE))
+    // @fastify/static's file routes take no input but their path; they declare the same
+    // open query string as every other page and file (its routes are the ones it hides).
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { hide?: boolean; querystring?: unknown } | undefined
+      if (schema?.hide === true && schema.querystring === undefined) {
+        route.schema = { ...schema, querystring: anyQuery }
+      }
+    })
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
@@ -320,9 +330,11 @@ export async function registerStaticSite(
           .send(refusalPage(503))
       },
     })
-    app.get('/', (request, reply) => sendPage(request, reply))
+    // Pages take any query string (?r=…, campaign tags): the app reads what it knows.
+    const schema = { querystring: anyQuery }
+    app.get('/', { schema }, (request, reply) => sendPage(request, reply))
     // The file itself is the home page under another name.
-    app.get('/index.html', (request, reply) => sendPage(request, reply, '/'))
+    app.get('/index.html', { schema }, (request, reply) => sendPage(request, reply, '/'))
   }
 
   app.setNotFoundHandler((request, reply) => {

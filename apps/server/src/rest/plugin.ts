@@ -6,8 +6,15 @@
 import zlib from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
+import { z } from 'zod'
 import type { DbRole } from '../caller/jwt.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
+import {
+  anyQuery,
+  problemPlace,
+  routeInputProblem,
+  useRouteSchemas,
+} from '../http/route-schemas.js'
 import { createRequestAuthenticator, type ApiKeys } from '../caller/request-auth.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import { Catalog } from './catalog.js'
@@ -52,6 +59,18 @@ function headerJson(req: FastifyRequest): Record<string, string> {
   return out
 }
 
+/**
+ * What the two REST routes declare. The query string is PostgREST's own grammar, which
+ * query-params.ts reads from the raw URL (order and repeats matter there), so the schema only
+ * says it is names with one or more text values; the body is the text the parser above kept
+ * (null without one), which the handlers parse through http/json-body.ts.
+ */
+const restBody = z.string().nullable()
+const tableParams = z.object({ table: z.string() })
+const rpcParams = z.object({ fn: z.string() })
+/** Fastify takes no body schema on GET and HEAD, so reads and writes are separate routes. */
+const READS = ['GET', 'HEAD']
+
 type Handler = (ctx: RestContext, name: string) => Promise<RestReply>
 
 /**
@@ -90,6 +109,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
   const catalog = new Catalog(opts.pool, 'public')
   opts.onSchemaReload?.(() => catalog.invalidate())
   const authenticate = createRequestAuthenticator(opts.keys, opts.callers)
+  useRouteSchemas(app)
 
   // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.
   app.removeAllContentTypeParsers()
@@ -100,6 +120,14 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
   )
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const problem = routeInputProblem(error)
+    if (problem) {
+      logFailure(req, 400, error)
+      return sendError(
+        reply,
+        new RestError(400, 'PGRST100', `Invalid ${problemPlace(problem)}: ${problem.message}`),
+      )
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(
         reply,
@@ -189,18 +217,26 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
     DELETE: deleteRows,
   }
 
-  app.route<{ Params: { table: string } }>({
-    method: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-    url: '/:table',
-    bodyLimit: MAX_BODY_BYTES,
-    handler: (req, reply) =>
-      serve(req, reply, req.params.table, 'table', tableHandlers[req.method] as Handler),
-  })
+  for (const methods of [READS, ['POST', 'PATCH', 'DELETE']]) {
+    const schema = { params: tableParams, querystring: anyQuery }
+    app.route<{ Params: { table: string } }>({
+      method: methods,
+      url: '/:table',
+      bodyLimit: MAX_BODY_BYTES,
+      schema: methods === READS ? schema : { ...schema, body: restBody },
+      handler: (req, reply) =>
+        serve(req, reply, req.params.table, 'table', tableHandlers[req.method] as Handler),
+    })
+  }
 
-  app.route<{ Params: { fn: string } }>({
-    method: ['GET', 'HEAD', 'POST'],
-    url: '/rpc/:fn',
-    bodyLimit: MAX_BODY_BYTES,
-    handler: (req, reply) => serve(req, reply, req.params.fn, 'rpc', callFunction),
-  })
+  for (const methods of [READS, ['POST']]) {
+    const schema = { params: rpcParams, querystring: anyQuery }
+    app.route<{ Params: { fn: string } }>({
+      method: methods,
+      url: '/rpc/:fn',
+      bodyLimit: MAX_BODY_BYTES,
+      schema: methods === READS ? schema : { ...schema, body: restBody },
+      handler: (req, reply) => serve(req, reply, req.params.fn, 'rpc', callFunction),
+    })
+  }
 }

@@ -14,6 +14,7 @@ import { registerObjectRoutes } from './routes/object/index.js'
 import { sendStorageError, type StorageRouteContext } from './route-context.js'
 import { createStorageAuthenticator } from './caller.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
+import { problemPlace, routeInputProblem, useRouteSchemas } from '../http/route-schemas.js'
 import {
   databaseUnavailable,
   fromDatabaseError,
@@ -54,6 +55,7 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   const service = new StorageService(opts.pool, files)
   const callerOf = createStorageAuthenticator(opts.callers)
   const prefix = app.prefix
+  useRouteSchemas(app)
 
   // Bodies stay unread until the handler decides: an upload streams straight to disk.
   app.removeAllContentTypeParsers()
@@ -61,6 +63,13 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   await app.register(multipart)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    // A route schema's refusal (http/route-schemas.ts): storage's InvalidRequest, never
+    // Fastify's own body.
+    const problem = routeInputProblem(error)
+    if (problem) {
+      req.log.info({ status: 400, code: 'InvalidRequest' }, 'storage request refused')
+      return sendStorageError(reply, invalidRequest(`${problemPlace(problem)}: ${problem.message}`))
+    }
     // A StorageError says what failed itself: an unreachable object store (S3) is a 503 of its
     // own, although its cause is a refused connection just like an unreachable database's.
     if (!(error instanceof StorageError) && isDatabaseUnavailable(error)) {

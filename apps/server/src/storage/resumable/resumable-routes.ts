@@ -19,6 +19,7 @@ import type { ServerResponse } from 'node:http'
 import { Server, type Upload } from '@tus/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientKey } from '../../http/client-address.js'
+import { anyQuery, wildcardParams } from '../../http/route-schemas.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable.js'
 import {
   databaseUnavailable,
@@ -390,6 +391,14 @@ export async function registerResumableRoutes(
   }
 
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const
-  app.route({ method: [...methods], url: '/upload/resumable', handler: handle })
-  app.route({ method: [...methods], url: '/upload/resumable/*', handler: handle })
+  // TUS carries everything in headers (checked first by upload-request.ts) and the bytes in a
+  // body @tus/server streams itself (no body schema: HEAD, one of the methods, takes none).
+  const schema = { querystring: anyQuery }
+  app.route({ method: [...methods], url: '/upload/resumable', schema, handler: handle })
+  app.route({
+    method: [...methods],
+    url: '/upload/resumable/*',
+    schema: { ...schema, params: wildcardParams },
+    handler: handle,
+  })
 }

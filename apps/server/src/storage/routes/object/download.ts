@@ -1,6 +1,7 @@
 // GET/HEAD /object/public/*, /object/authenticated/* and /object/*: an object's bytes (with
 // Range), public ones through a short row cache or the object store's CDN address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { queryValue, queryWith, wildcardParams } from '../../../http/route-schemas.js'
 import { noSuchBucket, noSuchKey, renderNotFound } from '../../errors.js'
 import { splitObjectPath } from '../../names.js'
 import { findBucket, findObject, SERVICE } from '../../queries.js'
@@ -42,12 +43,18 @@ export function registerDownload(app: FastifyInstance, ctx: StorageRouteContext)
     throw isPublic ? renderNotFound() : noSuchKey()
   }
 
+  // `download` (any value: present means attachment); image transforms are not offered.
+  const schema = {
+    params: wildcardParams,
+    querystring: queryWith({ download: queryValue.optional() }),
+  }
   const noCompress = { compress: false as const, exposeHeadRoute: false }
   for (const marker of ['/object/public/', '/object/authenticated/', '/object/']) {
     app.route({
       method: ['GET', 'HEAD'],
       url: `${marker}*`,
       ...noCompress,
+      schema,
       handler: (req, reply) => download(req, reply, marker),
     })
   }
