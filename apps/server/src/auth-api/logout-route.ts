@@ -15,7 +15,7 @@ export function registerLogout(app: FastifyInstance, ctx: AuthContext) {
     if (!(SCOPES as readonly string[]).includes(scope)) {
       throw validationFailed(`Unsupported logout scope "${scope.slice(0, 50)}"`)
     }
-    const claims = await requireUser(ctx, req)
+    const claims = await requireUser(req)
     await withAuthTx(ctx.pool, (tx) =>
       deleteSessions(tx, claims.sub, scope as Scope, claims.session_id),
     )

@@ -118,7 +118,7 @@ function mergeMetadata(current: Record<string, unknown>, data: Record<string, un
 
 export function registerUser(app: FastifyInstance, ctx: AuthContext) {
   app.get('/user', async (req, reply) => {
-    const claims = await requireUser(ctx, req)
+    const claims = await requireUser(req)
     const json = await withAuthTx(ctx.pool, async (tx) => {
       const { user } = await currentUser(tx, claims.sub, claims.session_id)
       return userJson(user, await identitiesOf(tx, user.id))
@@ -127,7 +127,7 @@ export function registerUser(app: FastifyInstance, ctx: AuthContext) {
   })
 
   app.put<{ Querystring: { redirect_to?: unknown } }>('/user', async (req, reply) => {
-    const claims = await requireUser(ctx, req)
+    const claims = await requireUser(req)
     const body = bodyObject(req.body)
     const data = checkMetadata(body.data)
     const password =

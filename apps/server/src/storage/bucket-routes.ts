@@ -63,20 +63,20 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   const idOf = (params: unknown) => checkBucketName((params as { id: string }).id)
 
   app.get('/bucket', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const rows = await service.guard(() => listBuckets(pool, caller))
     return reply.send(rows.map(bucketJson))
   })
 
   app.get('/bucket/:id', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const row = await service.guard(() => findBucket(pool, caller, idOf(req.params)))
     if (!row) throw noSuchBucket()
     return reply.send(bucketJson(row))
   })
 
   app.post('/bucket', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const body = await readJson(req)
     const id = checkBucketName(typeof body.id === 'string' ? body.id : String(body.name ?? ''))
     await service.guard(() => createBucket(pool, caller, bucketInput(id, body)))
@@ -84,7 +84,7 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   })
 
   app.put('/bucket/:id', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const id = idOf(req.params)
     const input = bucketInput(id, await readJson(req))
     const updated = await service.guard(() => updateBucket(pool, caller, input))
@@ -94,7 +94,7 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   })
 
   app.post('/bucket/:id/empty', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const id = idOf(req.params)
     await readJson(req)
     const versions = await service.guard(() => emptyBucket(pool, caller, id))
@@ -105,7 +105,7 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   })
 
   app.delete('/bucket/:id', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const id = idOf(req.params)
     await readJson(req)
     const outcome = await service.guard(() => deleteBucket(pool, caller, id))

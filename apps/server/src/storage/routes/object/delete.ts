@@ -9,7 +9,7 @@ import { objectJson } from './object-json.js'
 export function registerDelete(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, files, pool, callerOf } = ctx
   app.delete('/object/:bucket', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const bucket = checkBucketName((req.params as { bucket: string }).bucket)
     const body = await readJson(req)
     const prefixes = body.prefixes

@@ -14,7 +14,7 @@ const MAX_LIST_OFFSET = 1_000_000_000
 export function registerList(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, pool, callerOf } = ctx
   app.post('/object/list/:bucket', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const bucket = checkBucketName((req.params as { bucket: string }).bucket)
     const body = await readJson(req)
     const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }

@@ -8,7 +8,7 @@ import { readJson, type StorageRouteContext } from '../../route-context.js'
 export function registerMove(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, pool, callerOf } = ctx
   app.post('/object/move', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const body = await readJson(req)
     const str = (v: unknown) => (typeof v === 'string' ? v : '')
     const bucket = checkBucketName(str(body.bucketId))
