@@ -7,10 +7,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { writeStandInBuild, type StandInBuild } from './stand-in-build.js'
+import { STAND_IN_SITE, writeStandInBuild, type StandInBuild } from './stand-in-build.js'
 import { adminQuery, withDatabase } from './test-server.js'
-
-export const DEPLOYMENT_SITE_URL = 'https://rentdue.example'
 
 export interface Deployment {
   databaseUrl: string
@@ -45,7 +43,7 @@ export async function freshDeployment(name: string, opts: { site?: boolean } = {
     SEED: 'off',
     DATA_DIR: dataDir,
   }
-  if (build) Object.assign(env, { WEB_DIST: build.dist, SITE_URL: DEPLOYMENT_SITE_URL })
+  if (build) Object.assign(env, { WEB_DIST: build.dist, SITE_URL: STAND_IN_SITE })
   const deployment: Deployment = { databaseUrl, dataDir, env, remove }
   return deployment
 }

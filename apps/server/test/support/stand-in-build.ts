@@ -6,7 +6,11 @@
 // file (stats) to see how many renders and reads the server made.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { startTestServer, type StartTestServerOptions, type TestServer } from './test-server.js'
 import { writeWebDist } from './web-dist.js'
+
+/** SITE_URL of the servers that serve a stand-in build. */
+export const STAND_IN_SITE = 'https://rentdue.example'
 
 export const STAND_IN_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Rent Due</title></head>' +
@@ -126,5 +130,26 @@ export async function writeStandInBuild(): Promise<StandInBuild> {
     entry: async () =>
       (await import(pathToFileURL(file).href)) as { stats: StandInStats; hold(): () => void },
     remove,
+  }
+}
+
+/** A test server serving a stand-in build of its own on STAND_IN_SITE; close() removes both. */
+export async function startStandInSite(opts: StartTestServerOptions = {}): Promise<TestServer> {
+  const build = await writeStandInBuild()
+  try {
+    const server = await startTestServer({
+      ...opts,
+      env: { ...opts.env, webDist: build.dist, siteUrl: STAND_IN_SITE },
+    })
+    return {
+      ...server,
+      close: async () => {
+        await server.close()
+        await build.remove()
+      },
+    }
+  } catch (e) {
+    await build.remove()
+    throw e
   }
 }
