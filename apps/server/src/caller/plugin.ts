@@ -29,7 +29,7 @@ export interface ApiKeys {
 
 /** What an API's rule makes of a request's headers. */
 export type Credential =
-  /** Verify this token; `session`: also check that its session lasts (and use its app_metadata of now). */
+  /** Verify this token; `session`: also check that its session lasts (app_metadata of now). */
   | { token: string; session: boolean }
   /** Known without verifying anything (no token, or an opaque key). */
   | { caller: Caller }

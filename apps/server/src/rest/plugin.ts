@@ -1,8 +1,8 @@
 // The PostgREST-compatible tables API, mounted by app.ts at /rest/v1. Each request: gateway key
-// check and JWT (the caller plugin's gateway rule, caller/plugin.ts), schema profile check, then one statement in the caller's role
-// on the REST lane of the pool (a fair share per client: db/fair-pool.ts). The server itself never
-// decides who may see a row or how many rows a visitor may add; Postgres grants, RLS and the
-// api_limits triggers do (migration 0008).
+// check and JWT (the caller plugin's gateway rule, caller/plugin.ts), schema profile check, then
+// one statement in the caller's role on the REST lane of the pool (a fair share per client:
+// db/fair-pool.ts). The server itself never decides who may see a row or how many rows a visitor
+// may add; Postgres grants, RLS and the api_limits triggers do (migration 0008).
 import zlib from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
