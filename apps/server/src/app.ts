@@ -112,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const schemaReload = listenForSchemaReload(pool.options, app.log)
   app.addHook('onClose', () => schemaReload.close())
 
-  // REST and storage share one token and session check; ended sessions are announced (0013).
+  // One token and session check for every API (each registers caller/plugin.ts with it); ended
+  // sessions are announced (0013).
   const callers = createVerifiedCallers({
     jwtSecret: keys.jwtSecret,
     sessions: databaseSessions(pool.core),

@@ -5,9 +5,6 @@
 // in a browser): it names each page as the web app's route modules do and reads the episodes
 // through the fetch it is given, i.e. through the app in-process, as anon. What the render cache
 // keeps, and what it never keeps (a page whose data could not be read), is page-cache.test.ts.
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrontDoor } from '../src/http/front-door.js'
@@ -16,6 +13,7 @@ import { PUBLIC_PAGE, registerStaticSite } from '../src/http/static-site.js'
 import { warmUp } from '../src/http/warm-up.js'
 import { rawRequest } from './support/raw-http.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
+import { listenStaticSite, writeWebDist, type WebDist } from './support/web-dist.js'
 
 const SITE = 'https://rentdue.example'
 const HTML = { accept: 'text/html' }
@@ -96,20 +94,20 @@ function expectedHead(title: string, description: string, url: string, noindex =
   )
 }
 
-let dist: string
+let site: WebDist
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-ssr-dist-'))
-  await fs.mkdir(path.join(dist, 'assets'))
-  await fs.mkdir(path.join(dist, 'server'))
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX)
-  await fs.writeFile(path.join(dist, 'robots.txt'), ROBOTS)
-  await fs.writeFile(path.join(dist, 'og-image.png'), PNG)
-  await fs.writeFile(path.join(dist, 'server', 'entry-server.js'), ENTRY)
+  site = await writeWebDist('ssr-dist', {
+    'assets/': '',
+    'index.html': INDEX,
+    'robots.txt': ROBOTS,
+    'og-image.png': PNG,
+    'server/entry-server.js': ENTRY,
+  })
 })
 
 afterAll(async () => {
-  await fs.rm(dist, { recursive: true, force: true })
+  await site?.remove()
 })
 
 describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
@@ -117,14 +115,7 @@ describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
   let base: string
 
   beforeAll(async () => {
-    app = Fastify()
-    await registerStaticSite(app, {
-      webDist: dist,
-      apiPrefixes: ['/rest/v1'],
-      runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
-      siteUrl: SITE,
-    })
-    base = await app.listen({ host: '127.0.0.1', port: 0 })
+    ;({ app, base } = await listenStaticSite(site.dist, SITE))
   })
 
   afterAll(async () => {
@@ -265,7 +256,7 @@ describe('kept pages at the front door (no Fastify, the same answer)', () => {
       reply.header('X-Frame-Options', 'DENY')
     })
     await registerStaticSite(app, {
-      webDist: dist,
+      webDist: site.dist,
       apiPrefixes: ['/rest/v1'],
       runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
       siteUrl: SITE,
@@ -332,7 +323,7 @@ describe('server-rendered pages through the whole app', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { webDist: dist, siteUrl: SITE } })
+    server = await startTestServer({ env: { webDist: site.dist, siteUrl: SITE } })
   })
 
   afterAll(async () => {

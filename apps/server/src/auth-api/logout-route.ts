@@ -28,7 +28,7 @@ export function registerLogout(app: FastifyInstance, ctx: AuthContext) {
   const schema = logoutSchema
   app.post<{ Querystring: { scope?: unknown } }>('/logout', { schema }, async (req, reply) => {
     const scope = scopeOf(req.query.scope)
-    const claims = await requireUser(ctx, req)
+    const claims = await requireUser(req)
     await withAuthTx(ctx.pool, (tx) => deleteSessions(tx, claims.sub, scope, claims.session_id))
     ctx.sessionsChanged(claims.sub)
     return reply.code(204).send()

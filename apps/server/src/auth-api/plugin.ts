@@ -6,7 +6,13 @@
 // our own failures (5xx) are errors.
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
-import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../caller/request-auth.js'
+import {
+  bearerCredential,
+  callerPlugin,
+  gatewayKey,
+  INVALID_API_KEY_BODY,
+  NO_API_KEY_BODY,
+} from '../caller/plugin.js'
 import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
@@ -44,8 +50,11 @@ export interface AuthPluginOptions {
     Config,
     'siteUrl' | 'publicSupabaseUrl' | 'additionalRedirectUrls' | 'smtp' | 'authRateLimit'
   >
-  /** REST and Storage's session check, told at once when this API ends a user's sessions. */
-  callers?: Pick<VerifiedCallers, 'userChanged'>
+  /**
+   * The one token verifier and session cache (caller/verified-caller.ts): this API's routes read
+   * the caller from it, and it is told at once when this API ends a user's sessions.
+   */
+  callers: VerifiedCallers
 }
 
 const OPEN_ROUTES = new Set(['/verify'])
@@ -71,11 +80,12 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     redirects: new RedirectAllowList(config.siteUrl, config.additionalRedirectUrls),
     mailer: config.smtp ? createMailer(config.smtp) : undefined,
     outbox: new MailOutbox(app.log),
-    sessionsChanged: (userId) => opts.callers?.userChanged(userId),
+    sessionsChanged: (userId) => opts.callers.userChanged(userId),
     publicBase,
   }
 
   useRouteSchemas(app)
+  await app.register(callerPlugin, { callers: opts.callers, rule: bearerCredential })
   app.addHook('onClose', async () => {
     await ctx.outbox.drain()
     await ctx.passwords.close()
@@ -124,12 +134,9 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     const apikey =
       (Array.isArray(header) ? header[0] : header) ??
       (req.query as Record<string, string | undefined> | undefined)?.apikey
-    if (apikey === undefined || apikey === '') {
-      return reply.code(401).send(NO_API_KEY_BODY)
-    }
-    if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
-      return reply.code(401).send(INVALID_API_KEY_BODY)
-    }
+    const keyRole = gatewayKey(apikey, keys)
+    if (keyRole === 'no-api-key') return reply.code(401).send(NO_API_KEY_BODY)
+    if (keyRole === 'invalid-api-key') return reply.code(401).send(INVALID_API_KEY_BODY)
   })
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {

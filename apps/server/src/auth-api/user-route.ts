@@ -135,7 +135,7 @@ export const updateUserSchema = {
 
 export function registerUser(app: FastifyInstance, ctx: AuthContext) {
   app.get('/user', { schema: { querystring: anyQuery } }, async (req, reply) => {
-    const claims = await requireUser(ctx, req)
+    const claims = await requireUser(req)
     const json = await withAuthTx(ctx.pool, async (tx) => {
       const { user } = await currentUser(tx, claims.sub, claims.session_id)
       return userJson(user, await identitiesOf(tx, user.id))
@@ -145,7 +145,7 @@ export function registerUser(app: FastifyInstance, ctx: AuthContext) {
 
   const schema = updateUserSchema
   app.put<{ Querystring: { redirect_to?: unknown } }>('/user', { schema }, async (req, reply) => {
-    const claims = await requireUser(ctx, req)
+    const claims = await requireUser(req)
     const body = bodyObject(req.body)
     const data = checkMetadata(body.data)
     const password =

@@ -1,8 +1,8 @@
 // The PostgREST-compatible tables API, mounted by app.ts at /rest/v1. Each request: gateway key
-// check and JWT (request-auth.ts), schema profile check, then one statement in the caller's role
-// on the REST lane of the pool (a fair share per client: db/fair-pool.ts). The server itself never
-// decides who may see a row or how many rows a visitor may add; Postgres grants, RLS and the
-// api_limits triggers do (migration 0008).
+// check and JWT (the caller plugin's gateway rule, caller/plugin.ts), schema profile check, then
+// one statement in the caller's role on the REST lane of the pool (a fair share per client:
+// db/fair-pool.ts). The server itself never decides who may see a row or how many rows a visitor
+// may add; Postgres grants, RLS and the api_limits triggers do (migration 0008).
 import zlib from 'node:zlib'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
@@ -10,12 +10,19 @@ import { z } from 'zod'
 import type { DbRole } from '../caller/jwt.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import {
+  CallerRefused,
+  callerPlugin,
+  gatewayCredential,
+  INVALID_API_KEY_BODY,
+  NO_API_KEY_BODY,
+  type ApiKeys,
+} from '../caller/plugin.js'
+import {
   anyQuery,
   problemPlace,
   routeInputProblem,
   useRouteSchemas,
 } from '../http/route-schemas.js'
-import { createRequestAuthenticator, type ApiKeys } from '../caller/request-auth.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import { Catalog } from './catalog.js'
 import { checkContentType, checkProfile } from './request-options.js'
@@ -30,7 +37,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 export interface RestPluginOptions {
   pool: Pool
   keys: ApiKeys
-  /** Token verification and the session check, shared with Storage. */
+  /** The one token verifier and session cache (caller/verified-caller.ts). */
   callers: VerifiedCallers
   /** The server Config; only these fields are read. */
   config: { txEnd: TxEnd }
@@ -49,6 +56,19 @@ function sendError(reply: FastifyReply, err: RestError): FastifyReply {
       'proxy-status': `PostgREST; error=${err.code}`,
     })
     .send(JSON.stringify(err.body()))
+}
+
+/** Kong's answer for a missing or unknown apikey; PostgREST's 401 for a bad token. */
+function sendRefusal(reply: FastifyReply, refused: CallerRefused): FastifyReply {
+  reply.code(401).header('content-type', JSON_TYPE)
+  if (refused.reason === 'no-api-key') return reply.send(JSON.stringify(NO_API_KEY_BODY))
+  if (refused.reason !== 'bad-token') return reply.send(JSON.stringify(INVALID_API_KEY_BODY))
+  const description = refused.message.replace(/"/g, "'")
+  return reply
+    .header('www-authenticate', `Bearer error="invalid_token", error_description="${description}"`)
+    .send(
+      JSON.stringify({ code: refused.code, details: null, hint: null, message: refused.message }),
+    )
 }
 
 function headerJson(req: FastifyRequest): Record<string, string> {
@@ -108,8 +128,8 @@ function compressed(req: FastifyRequest, reply: FastifyReply, body: string): str
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
   opts.onSchemaReload?.(() => catalog.invalidate())
-  const authenticate = createRequestAuthenticator(opts.keys, opts.callers)
   useRouteSchemas(app)
+  await app.register(callerPlugin, { callers: opts.callers, rule: gatewayCredential(opts.keys) })
 
   // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.
   app.removeAllContentTypeParsers()
@@ -170,25 +190,19 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       const url = req.raw.url ?? ''
       const q = url.indexOf('?')
       const search = q < 0 ? '' : url.slice(q + 1)
-      const queryKey =
-        req.headers['apikey'] === undefined
-          ? (new URLSearchParams(search).get('apikey') ?? undefined)
-          : undefined
-      const auth = await authenticate(req.headers, queryKey)
-      if (!auth.ok) {
-        return reply
-          .code(auth.failure.status)
-          .headers({ ...auth.failure.headers, 'content-type': JSON_TYPE })
-          .send(JSON.stringify(auth.failure.body))
-      }
-      role = auth.identity.role
+      const identity = await req.caller().catch((e: unknown) => {
+        if (e instanceof CallerRefused) return e
+        throw e
+      })
+      if (identity instanceof CallerRefused) return sendRefusal(reply, identity)
+      role = identity.role
       const reading = req.method === 'GET' || req.method === 'HEAD'
       checkProfile(reading ? req.headers['accept-profile'] : req.headers['content-profile'])
       checkContentType(req.method, req.headers['content-type'])
       const ctx: RestContext = {
         pool: opts.pool,
         catalog,
-        identity: auth.identity,
+        identity,
         method: req.method,
         path: kind === 'rpc' ? `/rpc/${name}` : `/${name}`,
         search,

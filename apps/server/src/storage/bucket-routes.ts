@@ -84,20 +84,20 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   const idOf = (params: unknown) => checkBucketName((params as { id: string }).id)
 
   app.get('/bucket', { schema: listSchema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const rows = await service.guard(() => listBuckets(pool, caller))
     return reply.send(rows.map(bucketJson))
   })
 
   app.get('/bucket/:id', { schema: oneSchema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const row = await service.guard(() => findBucket(pool, caller, idOf(req.params)))
     if (!row) throw noSuchBucket()
     return reply.send(bucketJson(row))
   })
 
   app.post('/bucket', { schema: createSchema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const body = await readJson(req, bucketBody)
     const id = checkBucketName(typeof body.id === 'string' ? body.id : String(body.name ?? ''))
     await service.guard(() => createBucket(pool, caller, bucketInput(id, body)))
@@ -105,7 +105,7 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   })
 
   app.put('/bucket/:id', { schema: changeSchema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const id = idOf(req.params)
     const input = bucketInput(id, await readJson(req, bucketBody))
     const updated = await service.guard(() => updateBucket(pool, caller, input))
@@ -115,7 +115,7 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   })
 
   app.post('/bucket/:id/empty', { schema: changeSchema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const id = idOf(req.params)
     await readJson(req, noFields)
     const versions = await service.guard(() => emptyBucket(pool, caller, id))
@@ -126,7 +126,7 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
   })
 
   app.delete('/bucket/:id', { schema: changeSchema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const id = idOf(req.params)
     await readJson(req, noFields)
     const outcome = await service.guard(() => deleteBucket(pool, caller, id))

@@ -1,21 +1,23 @@
 // The Storage API (supabase/storage as storage-js 2.109 calls it), mounted by app.ts at
 // /storage/v1: objects (list, upload, download with Range, delete, move; one file per route in
 // routes/object/), buckets (bucket-routes.ts) and resumable uploads (resumable/). Routes are thin:
-// they parse, ask caller.ts who is calling, and hand over to the service and queries, which run
-// every metadata statement in the caller's role so RLS on storage.objects/buckets decides. Routes
-// get what they share from route-context.ts, never from this file.
+// they parse, ask who is calling (the caller plugin, caller/plugin.ts, with Storage's rule), and
+// hand over to the service and queries, which run every metadata statement in the caller's role
+// so RLS on storage.objects/buckets decides. Routes get what they share from route-context.ts,
+// never from this file.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
+import { CallerRefused, callerPlugin, storageCredential } from '../caller/plugin.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { Config } from '../config.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { registerObjectRoutes } from './routes/object/index.js'
 import { sendStorageError, type StorageRouteContext } from './route-context.js'
-import { createStorageAuthenticator } from './caller.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import { problemPlace, routeInputProblem, useRouteSchemas } from '../http/route-schemas.js'
 import {
+  accessDenied,
   databaseUnavailable,
   fromDatabaseError,
   internalError,
@@ -29,7 +31,7 @@ import { StorageService } from './service.js'
 
 export interface StoragePluginOptions {
   pool: Pool
-  /** Token verification and the session check, shared with REST. */
+  /** The one token verifier and session cache (caller/verified-caller.ts). */
   callers: VerifiedCallers
   /** The server Config; only dataDir and storage are read. */
   config: ObjectStoreConfig
@@ -53,7 +55,7 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   const files = await createObjectStore(opts.config)
   await files.init()
   const service = new StorageService(opts.pool, files)
-  const callerOf = createStorageAuthenticator(opts.callers)
+  await app.register(callerPlugin, { callers: opts.callers, rule: storageCredential })
   const prefix = app.prefix
   useRouteSchemas(app)
 
@@ -102,7 +104,11 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
     service,
     files,
     pool: opts.pool,
-    callerOf,
+    // A bad token is Storage's AccessDenied with the verifier's message.
+    callerOf: (req) =>
+      req.caller().catch((e: unknown) => {
+        throw e instanceof CallerRefused ? accessDenied(e.message) : e
+      }),
     tail(req, marker) {
       const path = req.url.split('?', 1)[0] ?? ''
       const start = prefix + marker

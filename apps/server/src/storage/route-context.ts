@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
 import { z } from 'zod'
 import { JsonBodyError, MAX_JSON_DEPTH, parseJsonObject, readBodyText } from '../http/json-body.js'
-import type { createStorageAuthenticator } from './caller.js'
 import { invalidRequest, type StorageError } from './errors.js'
 import type { ObjectStore } from './object-store.js'
+import type { Caller } from './queries.js'
 import type { StorageService } from './service.js'
 
 /** JSON request bodies (list, delete, move, buckets) are small. */
@@ -17,7 +17,8 @@ export interface StorageRouteContext {
   service: StorageService
   files: ObjectStore
   pool: Pool
-  callerOf: ReturnType<typeof createStorageAuthenticator>
+  /** Who is calling (caller/plugin.ts, Storage's rule); a bad token is AccessDenied. */
+  callerOf(req: FastifyRequest): Promise<Caller>
   /** The part of the URL path after `<prefix><marker>`, still percent-encoded. */
   tail(req: FastifyRequest, marker: string): string
 }

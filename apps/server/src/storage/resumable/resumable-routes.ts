@@ -5,7 +5,7 @@
 // speaks the protocol; this file decides who may do what before it does, with the same rules as
 // every other upload:
 //
-// - the caller is who their bearer token says (storage/caller.ts); the bucket's media types and
+// - the caller is who their bearer token says (caller/plugin.ts); the bucket's media types and
 //   size limit apply (up to MAX_RESUMABLE_BYTES, where plain uploads stop at 50 MB); and an
 //   INSERT (or upsert) on storage.objects in the caller's role must pass RLS, tried at creation,
 //   again before every later request, and for real when the last byte has arrived;
@@ -273,7 +273,7 @@ export async function registerResumableRoutes(
   /** Everything decided before tus runs: who, which upload, may they. */
   async function prepare(req: FastifyRequest): Promise<RequestState> {
     checkTusHeaders(req.headers)
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const ownerKey = ownerKeyOf(caller, req.ip)
     const tail = ctx.tail(req, '/upload/resumable')
     if (req.method === 'POST') {

@@ -25,7 +25,7 @@ const schema = {
 export function registerDelete(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, files, pool, callerOf } = ctx
   app.delete('/object/:bucket', { schema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const bucket = checkBucketName((req.params as { bucket: string }).bucket)
     const { prefixes } = await readJson(req, deleteBody)
     const rows = await service.guard(() => deleteObjects(pool, caller, bucket, prefixes))

@@ -13,7 +13,7 @@ export function registerDownload(app: FastifyInstance, ctx: StorageRouteContext)
 
   async function download(req: FastifyRequest, reply: FastifyReply, marker: string) {
     const isPublic = marker === '/object/public/'
-    const caller = isPublic ? SERVICE : await callerOf(req.headers)
+    const caller = isPublic ? SERVICE : await callerOf(req)
     const { bucket, name } = splitObjectPath(ctx.tail(req, marker))
     // Public bytes are served as service_role once the row query has found the bucket public
     // (remembered briefly, see PublicObjectCache); the authenticated route reads the row in the

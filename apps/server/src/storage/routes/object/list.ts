@@ -34,7 +34,7 @@ const schema = {
 export function registerList(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, pool, callerOf } = ctx
   app.post('/object/list/:bucket', { schema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const bucket = checkBucketName((req.params as { bucket: string }).bucket)
     const body = await readJson(req, listBody)
     const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown }

@@ -19,7 +19,7 @@ const schema = { querystring: anyQuery, body: unreadBody }
 export function registerMove(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, pool, callerOf } = ctx
   app.post('/object/move', { schema }, async (req, reply) => {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const body = await readJson(req, moveBody)
     const str = (v: unknown) => (typeof v === 'string' ? v : '')
     const bucket = checkBucketName(str(body.bucketId))

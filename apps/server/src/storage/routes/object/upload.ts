@@ -36,7 +36,7 @@ export function registerUpload(app: FastifyInstance, ctx: StorageRouteContext): 
   const { service, callerOf } = ctx
 
   async function upload(req: FastifyRequest, reply: FastifyReply, mode: WriteMode) {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const { bucket, name } = splitObjectPath(ctx.tail(req, '/object/'))
     const input: UploadInput = {
       bucket,
