@@ -150,7 +150,14 @@ describe('a refused input is answered in its API’s own shape', () => {
     })
   })
 
-  it('storage: prefixes that are not a list of names are Storage’s InvalidRequest', async () => {
+  it.each([
+    [
+      'prefixes that are not a list of names',
+      'episode-1.mp4',
+      'prefixes must be an array of strings',
+    ],
+    ['an empty list of prefixes', [], 'prefixes must hold between 1 and 1000 keys'],
+  ])('storage: %s is Storage’s InvalidRequest', async (_what, prefixes, message) => {
     const res = await send('/storage/v1/object/media', {
       method: 'DELETE',
       headers: {
@@ -158,33 +165,14 @@ describe('a refused input is answered in its API’s own shape', () => {
         authorization: `Bearer ${server.keys.serviceRoleKey}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ prefixes: 'episode-1.mp4' }),
+      body: JSON.stringify({ prefixes }),
     })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
       statusCode: '400',
       code: 'InvalidRequest',
       error: 'Invalid Input',
-      message: 'prefixes must be an array of strings',
-    })
-  })
-
-  it('storage: an empty list of prefixes is refused in the same shape', async () => {
-    const res = await send('/storage/v1/object/media', {
-      method: 'DELETE',
-      headers: {
-        apikey: server.keys.serviceRoleKey,
-        authorization: `Bearer ${server.keys.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ prefixes: [] }),
-    })
-    expect(res.status).toBe(400)
-    expect(res.body).toEqual({
-      statusCode: '400',
-      code: 'InvalidRequest',
-      error: 'Invalid Input',
-      message: 'prefixes must hold between 1 and 1000 keys',
+      message,
     })
   })
 })

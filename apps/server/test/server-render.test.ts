@@ -7,10 +7,10 @@
 // keeps, and what it never keeps (a page whose data could not be read), is page-cache.test.ts.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrontDoor } from '../src/http/front-door.js'
 import { headTags } from '../src/http/page-head.js'
 import { PUBLIC_PAGE, registerStaticSite } from '../src/http/static-site.js'
 import { warmUp } from '../src/http/warm-up.js'
+import { testFrontDoor } from './support/front-door.js'
 import { rawRequest } from './support/raw-http.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
 import { listenStaticSite, writeWebDist, type WebDist } from './support/web-dist.js'
@@ -242,13 +242,7 @@ describe('kept pages at the front door (no Fastify, the same answer)', () => {
   let throughFastify = 0
 
   beforeAll(async () => {
-    const door = createFrontDoor({
-      maxConnections: 100,
-      perClient: 100,
-      headersTimeoutMs: 5000,
-      requestTimeoutMs: 5000,
-      keepAliveTimeoutMs: 5000,
-    })
+    const door = testFrontDoor()
     app = Fastify({ serverFactory: door.serverFactory })
     // A header every response gets from a hook, as the security headers are.
     app.addHook('onRequest', async (_request, reply) => {

@@ -11,7 +11,7 @@ import {
   type RawResponse,
 } from '../../test/support/raw-http.js'
 import { readAssetFiles, registerAssetFiles } from './asset-files.js'
-import { createFrontDoor } from './front-door.js'
+import { testFrontDoor } from '../../test/support/front-door.js'
 import { useRouteSchemas } from './route-schemas.js'
 
 const SCRIPT = 'export const line = [' + '"Rent is due on the first",'.repeat(200) + ']\n'
@@ -27,13 +27,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentdue-front-door-'))
   fs.writeFileSync(path.join(dir, 'app-1a2b3c.js'), SCRIPT)
   fs.writeFileSync(path.join(dir, 'tiny-4d5e6f.js'), 'export {}\n')
-  const door = createFrontDoor({
-    maxConnections: 100,
-    perClient: 100,
-    headersTimeoutMs: 5000,
-    requestTimeoutMs: 5000,
-    keepAliveTimeoutMs: 5000,
-  })
+  const door = testFrontDoor()
   app = Fastify({ serverFactory: door.serverFactory, return503OnClosing: true })
   useRouteSchemas(app)
   app.addHook('preClose', async () => door.close())

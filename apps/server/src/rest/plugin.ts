@@ -4,7 +4,7 @@
 // db/fair-pool.ts). The server itself never decides who may see a row or how many rows a visitor
 // may add; Postgres grants, RLS and the api_limits triggers do (migration 0008).
 import zlib from 'node:zlib'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Pool } from 'pg'
 import { z } from 'zod'
 import type { DbRole } from '../caller/jwt.js'
@@ -89,7 +89,7 @@ const restBody = z.string().nullable()
 const tableParams = z.object({ table: z.string() })
 const rpcParams = z.object({ fn: z.string() })
 /** Fastify takes no body schema on GET and HEAD, so reads and writes are separate routes. */
-const READS = ['GET', 'HEAD']
+const READS: HTTPMethods[] = ['GET', 'HEAD']
 
 type Handler = (ctx: RestContext, name: string) => Promise<RestReply>
 
@@ -231,26 +231,28 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
     DELETE: deleteRows,
   }
 
-  for (const methods of [READS, ['POST', 'PATCH', 'DELETE']]) {
-    const schema = { params: tableParams, querystring: anyQuery }
-    app.route<{ Params: { table: string } }>({
-      method: methods,
-      url: '/:table',
-      bodyLimit: MAX_BODY_BYTES,
-      schema: methods === READS ? schema : { ...schema, body: restBody },
-      handler: (req, reply) =>
-        serve(req, reply, req.params.table, 'table', tableHandlers[req.method] as Handler),
-    })
+  const routeReadsAndWrites = (
+    url: string,
+    params: typeof tableParams | typeof rpcParams,
+    writes: HTTPMethods[],
+    handler: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  ) => {
+    for (const methods of [READS, writes]) {
+      const schema = { params, querystring: anyQuery }
+      app.route({
+        method: methods,
+        url,
+        bodyLimit: MAX_BODY_BYTES,
+        schema: methods === READS ? schema : { ...schema, body: restBody },
+        handler,
+      })
+    }
   }
-
-  for (const methods of [READS, ['POST']]) {
-    const schema = { params: rpcParams, querystring: anyQuery }
-    app.route<{ Params: { fn: string } }>({
-      method: methods,
-      url: '/rpc/:fn',
-      bodyLimit: MAX_BODY_BYTES,
-      schema: methods === READS ? schema : { ...schema, body: restBody },
-      handler: (req, reply) => serve(req, reply, req.params.fn, 'rpc', callFunction),
-    })
-  }
+  routeReadsAndWrites('/:table', tableParams, ['POST', 'PATCH', 'DELETE'], (req, reply) => {
+    const { table } = req.params as { table: string }
+    return serve(req, reply, table, 'table', tableHandlers[req.method] as Handler)
+  })
+  routeReadsAndWrites('/rpc/:fn', rpcParams, ['POST'], (req, reply) =>
+    serve(req, reply, (req.params as { fn: string }).fn, 'rpc', callFunction),
+  )
 }
