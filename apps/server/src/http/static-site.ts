@@ -244,8 +244,10 @@ export async function registerStaticSite(
   // The paths (as asked, before any query) that Fastify's routes sent to the page server, and the
   // headers every page gets from Fastify's hooks: a kept page is answered at the front door only
   // for a path Fastify itself has routed to a page, so the door never answers a path that is
-  // something else, and with the same headers.
+  // something else, and with the same headers. A path longer than a page's ever is (a made-up one
+  // for the EVICTED page) is not kept: 1,000 of them would hold megabytes.
   const pagePaths = new LRUCache<string, string>({ max: 1000 })
+  const MAX_KEPT_PATH = 256
   let sharedHeaders: OutgoingHttpHeaders | undefined
   if (pages) {
     opts.frontDoor?.answer((req, res) => {
@@ -262,7 +264,8 @@ export async function registerStaticSite(
     const pathname = asPath ?? pathnameOf(request.url)
     // Before the page server adds its own: the hooks' headers, the same for every page.
     sharedHeaders ??= { ...reply.getHeaders() } as OutgoingHttpHeaders
-    pagePaths.set(rawPathOf(request.url), pathname)
+    const raw = rawPathOf(request.url)
+    if (raw.length <= MAX_KEPT_PATH) pagePaths.set(raw, pathname)
     if (await pages?.send(request, reply, pathname, hasAnsweredAgeGate(request))) return reply
     // No server render: the shell with the build's default head; the browser renders the page.
     return reply
