@@ -14,7 +14,8 @@
 //    A page names 38–44 files; Chromium fetches about as many on a first visit to / (the names
 //    include disabled stylesheets it skips, not the lazy chunks it loads after hydration);
 // 3. a flood from one address (autocannon, 100 connections, GET /?r=<random>) for 20 s while a
-//    second address asks for / and for /healthz, one at a time: their p50/p99;
+//    second address asks for / and for /healthz, one at a time, from a process of its own
+//    (probe.ts; in this one the timings would be autocannon's event-loop lag): their p50/p99;
 // 4. what a render costs: every page asked for once right after a storage change (which every
 //    page shows: the radio's tracks), then once more: the miss and the hit, one at a time;
 // 5. the team posting while fans watch: a news row changed through the API every 100 ms for 15 s
@@ -28,7 +29,7 @@
 //
 // The client and the server share this machine's cores: the ratios are the result, absolute
 // figures only compare runs made in one sitting.
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -37,6 +38,8 @@ import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import crypto from 'node:crypto'
 import autocannon from 'autocannon'
+import { BROWSER, percentile, request, type Answer } from './requests.js'
+import type { ProbeResult } from './probe.js'
 import { deriveKeys } from '../../apps/server/src/keys.js'
 import { figuresTable, type Figures } from '../support/figures.js'
 import { freePort, stopChild, waitForHealth } from '../support/server-process.js'
@@ -71,7 +74,6 @@ const PAGES = [
 /** What premiere-night visitors open: mostly Home, then the episode and music pages. */
 const VISITED = ['/', '/', '/', '/episodes', '/episodes', '/news', '/soundtrack', '/bts', '/games']
 
-const BROWSER = { accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'br, gzip' }
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -84,11 +86,6 @@ const TARGETS = {
   premiereP99: 200,
   floodPageP99: 100,
   floodHealthP99: 50,
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 }
 
 async function cannon(
@@ -129,38 +126,6 @@ async function cannon(
     requests: result.requests.total,
     errors: result.errors + result.timeouts + wrong,
   }
-}
-
-interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-  ms: number
-}
-
-/** One request on `agent` (a keep-alive agent bound to one loopback address). */
-function request(
-  agent: http.Agent,
-  url: string,
-  headers: Record<string, string> = BROWSER,
-): Promise<Answer> {
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      )
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-  })
 }
 
 function decoded(answer: Answer): string {
@@ -333,38 +298,24 @@ async function teamPosting(origin: string, serviceKey: string) {
   const pages = await load
   stop = true
   await writer
-  return { writes, pages, health: health as Awaited<ReturnType<typeof probe>>[number] }
+  return { writes, pages, health: health as ProbeResult }
 }
 
 /** `paths` asked for one at a time from 127.0.0.2 until `until` resolves. */
+/**
+ * Asks for `paths` one at a time from 127.0.0.2 until `until` settles, in a process of its own
+ * (probe.ts): in this one its timings would include the event loop's lag under autocannon's load.
+ */
 async function probe(origin: string, paths: string[], until: Promise<unknown>) {
-  const agent = new http.Agent({ keepAlive: true, localAddress: '127.0.0.2' })
-  const ms = new Map(paths.map((p) => [p, [] as number[]]))
-  const bad = new Map(paths.map((p) => [p, 0]))
-  let done = false
-  void until.then(() => (done = true))
-  while (!done) {
-    for (const p of paths) {
-      try {
-        const a = await request(agent, origin + p)
-        ms.get(p)?.push(a.ms)
-        if (a.status !== 200) bad.set(p, (bad.get(p) ?? 0) + 1)
-      } catch {
-        bad.set(p, (bad.get(p) ?? 0) + 1)
-      }
-    }
-  }
-  agent.destroy()
-  return paths.map((p) => {
-    const sorted = (ms.get(p) ?? []).sort((a, b) => a - b)
-    return {
-      path: p,
-      requests: sorted.length,
-      errors: bad.get(p) ?? 0,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-    }
+  const child = fork(path.join(HERE, 'bench/pages/probe.ts'), [origin, ...paths], {
+    execArgv: ['--import', 'tsx'],
   })
+  const result = new Promise<ProbeResult[]>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as ProbeResult[]))
+    child.once('exit', (code) => reject(new Error(`the probe process ended (${code})`)))
+  })
+  await Promise.resolve(until).finally(() => child.send('stop'))
+  return result
 }
 
 async function main(): Promise<void> {
