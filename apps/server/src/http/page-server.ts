@@ -326,28 +326,32 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     return true
   }
 
+  /**
+   * The page at `pathname` in the cache: `kept` is the entry that may be sent now (fresh, or stale
+   * with its re-render started here), for both doors alike.
+   */
+  const lookUp = (pathname: string) => {
+    const match = matchPage(pathname)
+    const key = pageKey(match)
+    const found = cache.lookup(key)
+    if (found?.state === 'stale') refreshInBackground(key, match)
+    const kept = found?.state === 'fresh' || found?.state === 'stale' ? found.value : undefined
+    return { match, key, found, kept }
+  }
+
   return {
     answerKept(req, res, pathname, answered, shared) {
-      const match = matchPage(pathname)
-      const key = pageKey(match)
-      const found = cache.lookup(key)
-      if (found?.state !== 'fresh' && found?.state !== 'stale') return false
-      if (found.state === 'stale') refreshInBackground(key, match)
-      const { status, headers, body } = entryAnswer(found.value, answered, req.headers)
+      const { kept } = lookUp(pathname)
+      if (!kept) return false
+      const { status, headers, body } = entryAnswer(kept, answered, req.headers)
       if (body !== undefined) headers['content-length'] = body.length
       res.writeHead(status, { ...shared, ...headers })
       res.end(req.method === 'HEAD' ? undefined : body)
       return true
     },
     async send(request, reply, pathname, answered) {
-      const match = matchPage(pathname)
-      const key = pageKey(match)
-      const found = cache.lookup(key)
-      if (found?.state === 'fresh') return sendEntry(request, reply, found.value, answered)
-      if (found?.state === 'stale') {
-        refreshInBackground(key, match)
-        return sendEntry(request, reply, found.value, answered)
-      }
+      const { match, key, found, kept } = lookUp(pathname)
+      if (kept) return sendEntry(request, reply, kept, answered)
       let outcome: RenderOutcome
       try {
         outcome = await renderNow(key, match, clientKey(request.ip))
