@@ -1,6 +1,8 @@
 // Plain node:http requests as a browser asks (Accept text/html, br/gzip), timed, for the page
-// benches: the benchmark itself (run.ts) and its probe process (probe.ts).
-import http from 'node:http'
+// benches: the benchmark itself (run.ts) and its probe process (probe.ts), through the server
+// tests' plain request (it neither decompresses nor retries).
+import type http from 'node:http'
+import { rawRequest, type RawResponse } from '../../apps/server/test/support/raw-http.js'
 
 export const BROWSER = { accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'br, gzip' }
 
@@ -9,34 +11,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
 }
 
-export interface Answer {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
+export interface Answer extends RawResponse {
   ms: number
 }
 
-/** One request on `agent` (a keep-alive agent bound to one loopback address). */
-export function request(
+/** One request on `agent` (a keep-alive agent bound to one loopback address), timed. */
+export async function request(
   agent: http.Agent,
   url: string,
   headers: Record<string, string> = BROWSER,
 ): Promise<Answer> {
   const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks),
-          ms: performance.now() - started,
-        }),
-      )
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-  })
+  const answer = await rawRequest(url, { agent, headers })
+  return { ...answer, ms: performance.now() - started }
 }

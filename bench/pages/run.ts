@@ -301,7 +301,6 @@ async function teamPosting(origin: string, serviceKey: string) {
   return { writes, pages, health: health as ProbeResult }
 }
 
-/** `paths` asked for one at a time from 127.0.0.2 until `until` resolves. */
 /**
  * Asks for `paths` one at a time from 127.0.0.2 until `until` settles, in a process of its own
  * (probe.ts): in this one its timings would include the event loop's lag under autocannon's load.

@@ -13,6 +13,8 @@ export interface RawRequestOptions {
   headers?: Record<string, string>
   /** The local address to connect from (127.0.0.x), on a connection of its own. */
   localAddress?: string
+  /** A (keep-alive) agent to send it on instead, e.g. one bound to a loopback address. */
+  agent?: http.Agent
 }
 
 export function rawRequest(url: string, opts: RawRequestOptions = {}): Promise<RawResponse> {
@@ -23,6 +25,7 @@ export function rawRequest(url: string, opts: RawRequestOptions = {}): Promise<R
         method: opts.method ?? 'GET',
         headers: opts.headers,
         ...(opts.localAddress ? { localAddress: opts.localAddress, agent: false } : {}),
+        ...(opts.agent ? { agent: opts.agent } : {}),
       },
       (res) => {
         const chunks: Buffer[] = []
@@ -34,6 +37,7 @@ export function rawRequest(url: string, opts: RawRequestOptions = {}): Promise<R
             body: Buffer.concat(chunks),
           }),
         )
+        res.on('error', reject)
       },
     )
     req.on('error', reject)
