@@ -1,6 +1,7 @@
 // The sticky header: shrinks past ~40 px of scroll, folds its links into a dropdown when compact
 // or narrow (the browser's own popover: it opens before the page is live, before-live.spec.ts),
 // and opens a character dialog from each avatar.
+import type { Page } from '@playwright/test'
 import { expect, gotoPage, test } from './support/fixtures'
 
 test.describe('on a wide screen', () => {
@@ -118,3 +119,70 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden()
   })
 })
+
+/**
+ * Where the Back link sits in the page, sampled in every task from now until `stop()`; between
+ * tasks the page is as the fan sees it (the header's easing is applied and answered per frame).
+ */
+async function watchBackLink(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.includes('Back'))!
+    const seen = new Set<number>()
+    let going = true
+    const sample = () => {
+      seen.add(Math.round(link.getBoundingClientRect().top + window.scrollY))
+      if (going) setTimeout(sample, 0)
+    }
+    sample()
+    ;(window as unknown as { stopWatch: () => number[] }).stopWatch = () => {
+      going = false
+      return [...seen]
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { stopWatch: () => number[] }).stopWatch())
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    // Near the top the header grows back: had the page moved with it, a tap on Back right after
+    // scrolling up pressed on the link and lifted on the header, and went nowhere.
+    test('nothing below the header moves while it shrinks on scroll and grows back', async ({
+      page,
+    }) => {
+      await gotoPage(page, '/soundtrack')
+      const header = page.getByRole('banner')
+      const back = page.getByRole('link', { name: 'Back' })
+      const place = await back.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      const settled = () =>
+        expect
+          .poll(() =>
+            header.evaluate(
+              (el) =>
+                el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition)
+                  .length,
+            ),
+          )
+          .toBe(0)
+
+      let stop = await watchBackLink(page)
+      await page.mouse.wheel(0, 400)
+      await expect(header).toHaveAttribute('data-compact', 'true')
+      await settled()
+      expect(await stop()).toEqual([Math.round(place)])
+
+      stop = await watchBackLink(page)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(header).toHaveAttribute('data-compact', 'false')
+      await settled()
+      expect(await stop()).toEqual([Math.round(place)])
+      await back.click()
+      await expect(page).toHaveURL('/')
+    })
+  })
+}

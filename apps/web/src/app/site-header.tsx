@@ -1,6 +1,8 @@
 // The building's sign: neon title, the four characters in lit windows, and the nav. Past 40 px of
 // scroll, and while a game has the screen (play mode), it shrinks to one compact row and the
-// links fold into a dropdown (as on narrow screens).
+// links fold into a dropdown (as on narrow screens). Shrinking on scroll moves nothing below it
+// (lib/use-steady-header.ts).
+import { useRef } from 'react'
 import { Link, NavLink } from 'react-router'
 import { AccountButton } from '../features/account/account-button'
 import { SearchButton } from '../features/search/search-button'
@@ -8,14 +10,24 @@ import { characters } from '../content/characters'
 import { mainNav, site } from '../content/site'
 import { usePlayMode } from '../lib/play-mode'
 import { useScrolledPast } from '../lib/use-scrolled-past'
+import { useFullHeaderHeight } from '../lib/use-steady-header'
 import { NavMenu } from '../ui/nav-menu'
 import { CharacterDialog } from './character-dialog'
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(40)
-  const compact = usePlayMode() || scrolled
+  const playMode = usePlayMode()
+  const compact = playMode || scrolled
+  const ref = useRef<HTMLElement>(null)
+  useFullHeaderHeight(ref)
   return (
-    <header className="site-header" data-compact={compact ? 'true' : 'false'}>
+    <header
+      ref={ref}
+      className="site-header"
+      data-compact={compact ? 'true' : 'false'}
+      // In play mode the compact header gives its room to the game.
+      data-hold-room={scrolled && !playMode ? '' : undefined}
+    >
       <div className="site-header__inner">
         <Link to="/" className="neon" aria-label={`${site.title}, home`}>
           <span className="neon__tube">Rent</span>{' '}

@@ -7,8 +7,8 @@ export function nextScrolledPast(was: boolean, y: number, threshold: number, rel
 
 /**
  * True once the page is scrolled past `threshold` px. The way back uses a lower mark
- * (hysteresis): when the sticky header shrinks the page gets shorter, and a single mark would make
- * it flip back and forth at the boundary.
+ * (hysteresis): a scroll that rests at the mark, or a page whose height changes there, does not
+ * flip it back and forth.
  */
 export function useScrolledPast(threshold: number, release = threshold / 2): boolean {
   const [past, setPast] = useState(false)
