@@ -111,20 +111,24 @@ export async function fanoutTask(deps: NewsletterTaskDeps, payload: unknown): Pr
           and exists (select 1 from public.newsletter_suppressions x where x.address = d.address)`,
       [String(send)],
     )
-    // One job per recipient, spread by the throttle: the n-th is due n * 60 / per_minute seconds
-    // after the start, whichever process runs it.
+    // One job per recipient, spread by the throttle: the n-th is due (n - 1) * 60 / per_minute
+    // seconds after the start, whichever process runs it. One add_jobs call for the whole audience.
     await c.query(
-      `select graphile_worker.add_job('newsletter_deliver',
-                pg_catalog.json_build_object('delivery', q.id),
-                run_at => pg_catalog.now()
-                  + pg_catalog.make_interval(secs => (q.n - 1) * 60.0 / q.per_minute),
-                max_attempts => 10,
-                job_key => 'newsletter:' || q.send_id || ':' || q.id)
-         from (select d.id, d.send_id, s.per_minute,
-                      pg_catalog.row_number() over (order by d.id) as n
-                 from public.newsletter_deliveries d
-                 join public.newsletter_sends s on s.id = d.send_id
-                where d.send_id = $1 and d.state = 'queued') q`,
+      `select count(*) from graphile_worker.add_jobs(array(
+         select row('newsletter_deliver',
+                    pg_catalog.json_build_object('delivery', q.id),
+                    null,
+                    pg_catalog.now()
+                      + pg_catalog.make_interval(secs => (q.n - 1) * 60.0 / q.per_minute),
+                    10,
+                    'newsletter:' || q.send_id || ':' || q.id,
+                    null,
+                    null)::graphile_worker.job_spec
+           from (select d.id, d.send_id, s.per_minute,
+                        pg_catalog.row_number() over (order by d.id) as n
+                   from public.newsletter_deliveries d
+                   join public.newsletter_sends s on s.id = d.send_id
+                  where d.send_id = $1 and d.state = 'queued') q))`,
       [String(send)],
     )
     await c.query(
