@@ -221,6 +221,40 @@ describe('one server process', () => {
   })
 })
 
+describe('the worker as a process of its own (npm run worker)', () => {
+  it('sends while the server runs with QUEUE_WORKER=off', async () => {
+    const server = await start({ QUEUE_WORKER: 'off' })
+    await server.proc.waitFor(/queue worker off here/)
+    const worker = spawnMain(env, 'apps/server/src/worker-main.ts')
+    procs.push(worker)
+    await worker.waitFor(/Rent Due queue worker is ready/)
+    const address = `own-${crypto.randomBytes(3).toString('hex')}@example.com`
+    await pool.query(
+      `insert into public.fan_club_signups (name, email, confirmed_at) values ('Tenant', $1, now())`,
+      [address],
+    )
+    const send = await newSend('From the worker')
+    await sink.until(() =>
+      sink.mails.some((m) => m.to === address && /^Subject: From the worker/m.test(m.raw)),
+    )
+    await untilCount(
+      `select count(*)::int as n from public.newsletter_deliveries where send_id = $1 and state = 'sent'`,
+      [send],
+      1,
+    )
+    // SIGTERM: the worker lets its jobs finish and leaves no presence behind.
+    worker.signalGroup('SIGTERM')
+    expect((await worker.exited).code).toBe(0)
+    server.proc.signalGroup('SIGTERM')
+    await server.proc.exited
+    procs = []
+    const { rows } = await pool.query<{ n: number }>(
+      'select count(*)::int as n from job_presence.workers',
+    )
+    expect(rows[0]?.n).toBe(0)
+  })
+})
+
 describe('two server processes, one killed mid-send', () => {
   const RECIPIENTS = Number(process.env.NEWSLETTER_TEST_RECIPIENTS ?? 10_000)
 
