@@ -214,6 +214,48 @@ describe('one server process', () => {
     expect(await post.text()).toContain('This link does not work')
   })
 
+  it('mails a merch-list sign-up its own confirmation', async () => {
+    const email = `merch-${crypto.randomBytes(3).toString('hex')}@example.com`
+    const res = await fetch(`${url}/rest/v1/merch_waitlist`, {
+      method: 'POST',
+      headers: {
+        apikey: keys.anonKey,
+        authorization: `Bearer ${keys.anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email }),
+    })
+    expect(res.status).toBe(201)
+    await sink.until(() => sink.mails.some((m) => m.to === email))
+    const mail = sink.mails.find((m) => m.to === email) as { raw: string }
+    expect(mail.raw).toMatch(/^Subject: Confirm your spot on the Rent Due merch list/m)
+    const done = await fetch(linkIn(mail.raw, '/newsletter/confirm', url), {
+      method: 'POST',
+      body: new URLSearchParams({ confirm: 'yes' }),
+    })
+    expect(await done.text()).toContain('You’re confirmed')
+  })
+
+  // Last here: it spends this address's unsubscribe/confirm allowance for the minute.
+  it('limits the confirm and unsubscribe posts per client address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const res = await fetch(`${url}/newsletter/unsubscribe?d=1&token=nope`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+      statuses.push(res.status)
+      if (res.status === 429) {
+        expect(res.headers.get('retry-after')).toBe('60')
+        expect(await res.text()).toContain('One moment, please')
+        break
+      }
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true)
+  })
+
   afterAll(async () => {
     for (const p of procs) p.signalGroup('SIGTERM')
     await Promise.all(procs.map((p) => p.exited))
@@ -252,6 +294,39 @@ describe('the worker as a process of its own (npm run worker)', () => {
       'select count(*)::int as n from job_presence.workers',
     )
     expect(rows[0]?.n).toBe(0)
+  })
+})
+
+describe('without SMTP', () => {
+  it('keeps the sign-up forms as they are and mails nothing', async () => {
+    const { proc, url } = await start({ SMTP_HOST: '' })
+    const email = `quiet-${crypto.randomBytes(3).toString('hex')}@example.com`
+    const before = sink.mails.length
+    const res = await fetch(`${url}/rest/v1/fan_club_signups`, {
+      method: 'POST',
+      headers: {
+        apikey: keys.anonKey,
+        authorization: `Bearer ${keys.anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Quiet', email }),
+    })
+    expect(res.status).toBe(201)
+    // Its confirmation job ran (and is gone) without a mail; the sign-up stays unconfirmed.
+    await untilCount(
+      `select (count(*) = 0)::int as n from graphile_worker.jobs where task_identifier = 'newsletter_confirm'`,
+      [],
+      1,
+    )
+    expect(sink.mails.length).toBe(before)
+    const { rows } = await pool.query(
+      'select confirmed_at from public.fan_club_signups where email = $1',
+      [email],
+    )
+    expect(rows).toEqual([{ confirmed_at: null }])
+    proc.signalGroup('SIGTERM')
+    await proc.exited
+    procs = []
   })
 })
 

@@ -40,8 +40,20 @@ function queueLogger(log: QueueLog): Logger {
   })
 }
 
+/**
+ * A client losing its server must not crash the process (the next query reports it); handlers on
+ * both events also keep graphile-worker from printing its warning (not a JSON line) to stdout.
+ */
+function quietClients(pool: pg.Pool): void {
+  if (pool.listenerCount('error') === 0) pool.on('error', () => undefined)
+  if (pool.listenerCount('connect') === 0) {
+    pool.on('connect', (client) => void client.on('error', () => undefined))
+  }
+}
+
 /** Installs or updates graphile-worker's schema (its own migrations, under its own lock). */
 export async function installQueue(pool: pg.Pool, log: Omit<QueueLog, 'error'>): Promise<void> {
+  quietClients(pool)
   await runMigrations({ pgPool: pool, logger: queueLogger({ ...log, error: log.warn }) })
 }
 
@@ -80,7 +92,7 @@ export async function startQueueWorker(opts: QueueWorkerOptions): Promise<QueueW
     max: opts.concurrency + 4,
     application_name: 'rent-due queue',
   })
-  pool.on('error', () => undefined)
+  quietClients(pool)
   // The session that stands for this process; it is never used for anything else.
   const presence = new pg.Client({
     connectionString: opts.adminUrl,
