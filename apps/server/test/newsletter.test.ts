@@ -236,6 +236,26 @@ describe('one server process', () => {
     expect(await done.text()).toContain('You’re confirmed')
   })
 
+  it('starts its queue worker again when its database session is cut, and sends on', async () => {
+    const proc = procs[0] as MainProcess
+    await pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'rent-due queue presence' and datname = current_database()`,
+    )
+    await proc.waitFor(/the worker runs again/)
+    const send = await newSend('After the cut')
+    await untilCount(
+      `select count(*)::int as n from public.newsletter_deliveries
+        where send_id = $1 and state in ('sent', 'suppressed')`,
+      [send],
+      1,
+    )
+    const { rows } = await pool.query<{ n: number }>(
+      'select count(*)::int as n from job_presence.workers',
+    )
+    expect(rows[0]?.n).toBeGreaterThan(0)
+  })
+
   // Last here: it spends this address's unsubscribe/confirm allowance for the minute.
   it('limits the confirm and unsubscribe posts per client address', async () => {
     const statuses: number[] = []

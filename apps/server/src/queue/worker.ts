@@ -85,7 +85,56 @@ export interface QueueWorkerOptions {
   log: QueueLog
 }
 
+/** Pause before start attempt n + 1 of a worker that lost its database. */
+const restartBackoffMs = (n: number) => Math.min(500 * 2 ** (n - 1), 15_000)
+
+/**
+ * The worker, started again whenever it loses its database (its presence session ends or the
+ * runner fails, e.g. the embedded PostgreSQL restarting): stopped first, so none of its jobs runs
+ * twice, then started afresh with new ids, with pauses from 0.5 s to 15 s while that fails.
+ */
 export async function startQueueWorker(opts: QueueWorkerOptions): Promise<QueueWorker> {
+  const { log } = opts
+  let stopped = false
+  let wake: (() => void) | undefined
+  let restarting: Promise<void> | undefined
+  const onLost = () => {
+    if (stopped || restarting) return
+    restarting = (async () => {
+      await current.stop()
+      for (let attempt = 1; !stopped; attempt++) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, restartBackoffMs(attempt))
+          wake = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        if (stopped) return
+        try {
+          current = await startOnce(opts, onLost)
+          log.info('queue: the worker runs again')
+          return
+        } catch (e) {
+          log.warn(`queue: the worker cannot start yet (${(e as Error).message})`)
+        }
+      }
+    })().finally(() => {
+      restarting = undefined
+    })
+  }
+  let current = await startOnce(opts, onLost)
+  return {
+    async stop() {
+      stopped = true
+      wake?.()
+      await restarting
+      await current.stop()
+    },
+  }
+}
+
+async function startOnce(opts: QueueWorkerOptions, onLost: () => void): Promise<QueueWorker> {
   const { log } = opts
   const pool = new pg.Pool({
     connectionString: opts.adminUrl,
@@ -103,9 +152,14 @@ export async function startQueueWorker(opts: QueueWorkerOptions): Promise<QueueW
   presence.on('error', (e) => {
     if (stopped) return
     // Without its session this process looks dead to the others, who may unlock its jobs: it
-    // stops taking jobs rather than run one twice. A restart brings it back.
-    log.error(`queue: lost its presence session (${e.message}): the worker stops`)
-    void current.runner?.stop().catch(() => undefined)
+    // stops taking jobs rather than run one twice, and starts again with a new session.
+    log.error(`queue: lost its presence session (${e.message}): the worker restarts`)
+    onLost()
+  })
+  presence.on('end', () => {
+    if (stopped) return
+    log.error('queue: its presence session ended: the worker restarts')
+    onLost()
   })
   await presence.connect()
   // backend_start as text: a JS Date would drop its microseconds, and it would never match again.
@@ -151,23 +205,33 @@ export async function startQueueWorker(opts: QueueWorkerOptions): Promise<QueueW
     events,
   })
   current.runner = runner
+  runner.promise.catch((e: Error) => {
+    if (stopped) return
+    log.error(`queue: the worker failed (${e.message}): it restarts`)
+    onLost()
+  })
   await Promise.all(registered)
   const timer = setInterval(() => void reap(), REAP_EVERY_MS)
   timer.unref()
   log.info(`queue worker running (${opts.concurrency} at a time)`)
+  let stopping: Promise<void> | undefined
+  const stopOnce = async () => {
+    stopped = true
+    clearInterval(timer)
+    await runner.stop().catch(() => undefined)
+    await pool
+      .query(
+        'delete from job_presence.workers where pid = $1 and backend_start = $2::timestamptz',
+        [me.pid, me.backend_start],
+      )
+      .catch(() => undefined)
+    await presence.end().catch(() => undefined)
+    await pool.end().catch(() => undefined)
+  }
   return {
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await runner.stop().catch(() => undefined)
-      await pool
-        .query(
-          'delete from job_presence.workers where pid = $1 and backend_start = $2::timestamptz',
-          [me.pid, me.backend_start],
-        )
-        .catch(() => undefined)
-      await presence.end().catch(() => undefined)
-      await pool.end().catch(() => undefined)
+    stop() {
+      stopping ??= stopOnce()
+      return stopping
     },
   }
 }
