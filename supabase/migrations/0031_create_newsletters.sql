@@ -161,3 +161,71 @@ insert into api_limits.rules (bucket, max_hits, window_seconds, unit) values
 -- The newsletter pages take their hits as service_role.
 grant usage on schema api_limits to service_role;
 grant execute on function api_limits.take(text, text, integer) to service_role;
+
+-- The console's calls (as the admin's own token, like draw_giveaway() in 0007): schedule a draft
+-- to go out at a time (now when in the past), and cancel a send. Both are SECURITY DEFINER because
+-- they write tables no API role writes, and refuse anyone but an admin (42501). A send that is not
+-- a draft (any more) is PT404 (PostgREST answers 404). Scheduling needs the job queue (the
+-- server's graphile-worker schema): without it, PT503 and nothing changes.
+create function public.schedule_newsletter_send(p_send bigint, p_at timestamptz default null)
+returns public.newsletter_sends
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_send public.newsletter_sends;
+  v_at timestamptz := greatest(coalesce(p_at, pg_catalog.now()), pg_catalog.now());
+begin
+  if coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception 'only admins may send newsletters' using errcode = '42501';
+  end if;
+  if pg_catalog.to_regprocedure(
+    'graphile_worker.add_job(text, json, text, timestamptz, integer, text, integer, text[], text)'
+  ) is null then
+    raise exception 'the job queue is not installed here' using errcode = 'PT503',
+      hint = 'Newsletters are sent by the Rent Due server''s job queue.';
+  end if;
+  update public.newsletter_sends set state = 'scheduled', send_at = v_at
+   where id = p_send and state = 'draft'
+  returning * into v_send;
+  if not found then
+    raise exception 'no draft newsletter with this id' using errcode = 'PT404';
+  end if;
+  execute 'select graphile_worker.add_job($1, $2, run_at => $3, max_attempts => 10, job_key => $4)'
+    using 'newsletter_fanout', pg_catalog.json_build_object('send', p_send), v_at,
+          'newsletter_fanout:' || p_send;
+  return v_send;
+end
+$$;
+
+create function public.cancel_newsletter_send(p_send bigint)
+returns public.newsletter_sends
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_send public.newsletter_sends;
+begin
+  if coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception 'only admins may cancel newsletters' using errcode = '42501';
+  end if;
+  update public.newsletter_sends set state = 'cancelled', cancelled_at = pg_catalog.now()
+   where id = p_send and state <> 'cancelled'
+  returning * into v_send;
+  if not found then
+    raise exception 'no newsletter to cancel with this id' using errcode = 'PT404';
+  end if;
+  update public.newsletter_deliveries set state = 'cancelled'
+   where send_id = p_send and state = 'queued';
+  return v_send;
+end
+$$;
+
+revoke all on function public.schedule_newsletter_send(bigint, timestamptz),
+  public.cancel_newsletter_send(bigint) from public, anon, authenticated;
+grant execute on function public.schedule_newsletter_send(bigint, timestamptz),
+  public.cancel_newsletter_send(bigint) to authenticated;

@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signToken } from '../src/caller/jwt.js'
 import { deriveKeys, type Keys } from '../src/keys.js'
 import { SMTP_CONNECTIONS } from '../src/newsletter/mail.js'
 import { scheduleSend } from '../src/newsletter/sends.js'
@@ -254,6 +255,75 @@ describe('one server process', () => {
       'select count(*)::int as n from job_presence.workers',
     )
     expect(rows[0]?.n).toBeGreaterThan(0)
+  })
+
+  it('lets an admin schedule and cancel a send through the API, and nobody else', async () => {
+    const draft = async (subject: string) => {
+      const { rows } = await pool.query<{ id: string }>(
+        `insert into public.newsletter_sends (subject, body_markdown, body_html, body_text, audience)
+         values ($1, 'Hi', '<p>Hi</p>', 'Hi', 'fan_club') returning id::text`,
+        [subject],
+      )
+      return rows[0]?.id as string
+    }
+    const rpc = async (fn: string, body: unknown, appMetadata: Record<string, unknown>) => {
+      const token = await signToken(
+        { role: 'authenticated', sub: crypto.randomUUID(), app_metadata: appMetadata },
+        keys.jwtSecret,
+        600,
+      )
+      return fetch(`${url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: {
+          apikey: keys.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      })
+    }
+    const now = await draft('Through the API')
+    const refused = await rpc('schedule_newsletter_send', { p_send: Number(now) }, {})
+    expect(refused.status).toBe(403)
+    const scheduled = await rpc(
+      'schedule_newsletter_send',
+      { p_send: Number(now) },
+      { role: 'admin' },
+    )
+    expect(scheduled.status).toBe(200)
+    expect(await scheduled.json()).toMatchObject({ state: 'scheduled' })
+    await untilCount(
+      `select count(*)::int as n from public.newsletter_deliveries
+        where send_id = $1 and state in ('sent', 'suppressed')`,
+      [now],
+      1,
+    )
+    // Scheduled for later, then cancelled: its fan-out will find nothing to do.
+    const later = await draft('Never mind')
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString()
+    expect(
+      (
+        await rpc(
+          'schedule_newsletter_send',
+          { p_send: Number(later), p_at: inAnHour },
+          { role: 'admin' },
+        )
+      ).status,
+    ).toBe(200)
+    expect((await rpc('cancel_newsletter_send', { p_send: Number(later) }, {})).status).toBe(403)
+    const cancelled = await rpc(
+      'cancel_newsletter_send',
+      { p_send: Number(later) },
+      { role: 'admin' },
+    )
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.json()).toMatchObject({ state: 'cancelled' })
+    const again = await rpc(
+      'schedule_newsletter_send',
+      { p_send: Number(later) },
+      { role: 'admin' },
+    )
+    expect(again.status).toBe(404)
   })
 
   // Last here: it spends this address's unsubscribe/confirm allowance for the minute.

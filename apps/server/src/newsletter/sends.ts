@@ -1,5 +1,6 @@
-// Scheduling and cancelling a send, on the queue's (admin) connection. The console's calls will
-// come through here (see "what is left" in decision 382); the server tests use them directly.
+// The newsletter's task list, and scheduling and cancelling a send on the queue's (admin)
+// connection, for the server's own use and its tests. The console does the same through the API
+// as the admin (rpc/schedule_newsletter_send, rpc/cancel_newsletter_send, migration 0031).
 import type { Pool } from 'pg'
 import type { TaskList } from 'graphile-worker'
 import { withTransaction } from '../db/transaction.js'
