@@ -74,9 +74,14 @@ export async function confirmTask(deps: NewsletterTaskDeps, payload: unknown): P
   })
   if (!row) return
   const token = deps.signer.confirmToken(signupList, row.id, row.email)
-  await deps.transport.send(
-    confirmationMail(signupList, row.email, confirmUrl(deps.siteUrl, signupList, row.id, token)),
-  )
+  try {
+    await deps.transport.send(
+      confirmationMail(signupList, row.email, confirmUrl(deps.siteUrl, signupList, row.id, token)),
+    )
+  } catch (e) {
+    // Tried again with backoff; the queue logs this error, so it names no address and no link.
+    throw new Error(`confirmation mail ${signupList}/${row.id} not accepted: ${refusalText(e)}`)
+  }
 }
 
 const AUDIENCE_INSERT: Record<string, string> = {
