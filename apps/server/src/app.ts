@@ -13,8 +13,9 @@ import type { ApiPool } from './db/pools.js'
 import { listenForContentChanges } from './db/content-changes.js'
 import { listenForSchemaReload } from './db/schema-reload.js'
 import { clientKey, createClientHasher } from './http/client-address.js'
-import { httpServerOptions, limitConnections, trustsPeer } from './http/connection-limits.js'
+import { limitConnections, trustsPeer } from './http/connection-limits.js'
 import { corsPlugin } from './http/cors.js'
+import { createFrontDoor } from './http/front-door.js'
 import { registerHealth } from './http/health.js'
 import { loggerOptions } from './http/log-redaction.js'
 import { changedDependency, writtenDependency } from './http/page-dependencies.js'
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, keys, pool } = deps
   // A page render's own reads: the site's, not a visitor's (http/page-reads.ts).
   const pageReads = createPageReads()
+  const frontDoor = createFrontDoor(config.connections)
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     // A render's in-process reads are part of the page's request, not requests of their own.
@@ -61,12 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     trustProxy:
       typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
-    http: httpServerOptions(config.connections),
-    // Clients retry on their own; a slow upload must not pin a socket forever.
-    requestTimeout: config.connections.requestTimeoutMs,
-    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    // Node's server, with the connection limits' timeouts (a slow upload must not pin a socket
+    // forever), and the build's files answered before Fastify (http/front-door.ts).
+    serverFactory: frontDoor.serverFactory,
     return503OnClosing: true,
   })
+  app.addHook('preClose', async () => frontDoor.close())
   limitConnections(app.server, config.connections, trustsPeer(config.trustProxy))
 
   await app.register(corsPlugin, { prefixes: API_PREFIXES })
@@ -112,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const schemaReload = listenForSchemaReload(pool.options, app.log)
   app.addHook('onClose', () => schemaReload.close())
 
-  // REST and storage share one token and session check; ended sessions are announced (0013).
+  // One token and session check for every API (each registers caller/plugin.ts with it); ended
+  // sessions are announced (0013).
   const callers = createVerifiedCallers({
     jwtSecret: keys.jwtSecret,
     sessions: databaseSessions(pool.core),
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       readTimeoutMs: config.pages.readTimeoutMs,
     },
     onContentChange: (fn) => void contentChanged.push(fn),
+    frontDoor,
   })
   return app
 }

@@ -13,6 +13,8 @@ import { buildApp } from '../src/app.js'
 import { limitSubjects } from '../src/auth-api/limits.js'
 import { GUESSABLE_MESSAGE, PWNED_MESSAGE } from '../src/auth-api/passwords.js'
 import { authPlugin } from '../src/auth-api/plugin.js'
+import { databaseSessions } from '../src/caller/session-events.js'
+import { createVerifiedCallers } from '../src/caller/verified-caller.js'
 import { loggerOptions } from '../src/http/log-redaction.js'
 import { authFetch, newEmail } from './support/auth-client.js'
 import { nodeClient } from './support/node-client.js'
@@ -53,6 +55,10 @@ function signIn(email: string, password: string, ip = freshIp()) {
     body: JSON.stringify({ email, password }),
   })
 }
+
+/** The token and session check an auth API of its own is handed, as app.ts hands it the app's. */
+const callersOver = (pool: pg.Pool) =>
+  createVerifiedCallers({ jwtSecret: server.keys.jwtSecret, sessions: databaseSessions(pool) })
 
 /** Starts an app on a free loopback port and gives its base URL. */
 async function listening(app: FastifyInstance): Promise<string> {
@@ -662,6 +668,7 @@ describe('a database that does not answer', () => {
       await app.register(authPlugin, {
         prefix: '/auth/v1',
         pool: deadPool,
+        callers: callersOver(deadPool),
         keys: server.keys,
         config: server.config,
       })
@@ -710,6 +717,7 @@ describe('logging', () => {
     await app.register(authPlugin, {
       prefix: '/auth/v1',
       pool: server.apiPool,
+      callers: callersOver(server.apiPool),
       keys: server.keys,
       config: { ...server.config, smtp, authRateLimit: 1000 },
     })
@@ -749,6 +757,7 @@ describe('logging', () => {
     await app.register(authPlugin, {
       prefix: '/auth/v1',
       pool: server.apiPool,
+      callers: callersOver(server.apiPool),
       keys: server.keys,
       config: server.config,
     })

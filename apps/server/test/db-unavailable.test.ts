@@ -3,28 +3,24 @@
 // it is back, the same pools reconnect by themselves. The API pool reaches the database through a
 // TCP proxy that the test cuts, as a DATABASE_URL server (or the embedded one) going down looks
 // to the server.
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DB_RETRY_AFTER_SECONDS } from '../src/db/unavailable.js'
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
+import { writeWebDist, type WebDist } from './support/web-dist.js'
 
 let server: TestServer
 let proxy: TcpProxy
-let dist: string
+let site: WebDist
 
 beforeAll(async () => {
   const db = new URL(inject('adminUrl'))
   proxy = await startTcpProxy(db.hostname, Number(db.port || 5432))
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-dist-'))
-  await fs.writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Rent Due</title></head><body></body></html>',
-  )
+  site = await writeWebDist('dist', {
+    'index.html': '<!doctype html><html><head><title>Rent Due</title></head><body></body></html>',
+  })
   server = await startTestServer({
-    env: { webDist: dist },
+    env: { webDist: site.dist },
     apiUrl: (url) => {
       const u = new URL(url)
       u.host = `127.0.0.1:${proxy.port}`
@@ -36,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
   await proxy?.close()
-  await fs.rm(dist, { recursive: true, force: true })
+  await site?.remove()
 })
 
 type Call = [name: string, method: string, path: string, body?: unknown]

@@ -5,22 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { escapeText, eventIcs, foldLine } from '../src/http/event-calendar.js'
 import { rawRequest } from './support/raw-http.js'
-import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
-import { startTestServer, type TestServer } from './support/test-server.js'
+import { STAND_IN_SITE as SITE, startStandInSite } from './support/stand-in-build.js'
+import { whileAnonCannotRead, type TestServer } from './support/test-server.js'
 
-const SITE = 'https://rentdue.example'
-
-let build: StandInBuild
 let server: TestServer
 
 beforeAll(async () => {
-  build = await writeStandInBuild()
-  server = await startTestServer({ seed: true, env: { webDist: build.dist, siteUrl: SITE } })
+  server = await startStandInSite({ seed: true })
 })
 
 afterAll(async () => {
   await server?.close()
-  await build?.remove()
 })
 
 /** The content lines of an iCalendar text, unfolded. */
@@ -126,15 +121,12 @@ describe('/events/<id>.ics', () => {
 
   it('a failed read is a 503 with Retry-After, not a calendar', async () => {
     const id = await qaId()
-    await server.adminPool.query('revoke select on public.events from anon')
-    try {
+    await whileAnonCannotRead(server, 'events', async () => {
       const res = await fetch(`${server.url}/events/${id}.ics`)
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toBe('30')
       expect(res.headers.get('cache-control')).toBe('no-store')
       expect(await res.text()).not.toContain('BEGIN:VCALENDAR')
-    } finally {
-      await server.adminPool.query('grant select on public.events to anon')
-    }
+    })
   })
 })

@@ -7,21 +7,12 @@
 //   half;
 // - a flood of pages whose reads fail writes a bounded log: no stack traces, and the same failure
 //   once, not once per request (the real server process, its whole output read).
-import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { rawRequest } from './support/raw-http.js'
+import { freshDeployment, type Deployment } from './support/deployment.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
-import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
-import {
-  adminQuery,
-  startTestServer,
-  withDatabase,
-  type TestServer,
-} from './support/test-server.js'
+import { adminQuery, startTestServer, type TestServer } from './support/test-server.js'
 
 /** GET `path` from the loopback address `from`; the status, or the socket error's code. */
 function getFrom(base: string, path: string, from: string): Promise<number | string> {
@@ -100,44 +91,26 @@ describe('half-sent requests from two addresses', () => {
 })
 
 describe('a flood of pages whose reads fail', () => {
-  let build: StandInBuild
+  let deployment: Deployment
   let proc: MainProcess
   let url: string
-  let databaseName: string
-  let dataDir: string
 
   beforeAll(async () => {
-    build = await writeStandInBuild()
-    databaseName = `rd_flood_${crypto.randomBytes(4).toString('hex')}`
-    await adminQuery(inject('adminUrl'), `create database ${databaseName}`)
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-flood-'))
-    const databaseUrl = withDatabase(inject('adminUrl'), databaseName)
-    proc = spawnMain({
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: inject('jwtSecret'),
-      SEED: 'off',
-      DATA_DIR: dataDir,
-      WEB_DIST: build.dist,
-      SITE_URL: 'https://rentdue.example',
-      LOG_LEVEL: 'debug',
-    })
+    deployment = await freshDeployment('flood', { site: true })
+    proc = spawnMain({ ...deployment.env, LOG_LEVEL: 'debug' })
     url = await proc.ready
     // Fastify's own start-up line may reach the pipe after the ready line: wait for it, so the
     // log the test reads is the flood's alone.
     await vi.waitFor(() => expect(proc.output()).toContain('Server listening at'), {
       timeout: 10_000,
     })
-    await adminQuery(databaseUrl, 'revoke select on public.news from anon')
+    await adminQuery(deployment.databaseUrl, 'revoke select on public.news from anon')
   })
 
   afterAll(async () => {
     proc?.signalGroup('SIGKILL')
     await proc?.exited
-    if (databaseName) {
-      await adminQuery(inject('adminUrl'), `drop database if exists ${databaseName} with (force)`)
-    }
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
-    await build?.remove()
+    await deployment?.remove()
   })
 
   it('logs the failure once, without a stack, however many pages fail', async () => {

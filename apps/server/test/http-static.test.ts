@@ -2,7 +2,6 @@
 // web build (no Vite needed) served by the real app on a fresh database.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { createApiPool } from '../src/db/pools.js'
@@ -11,6 +10,7 @@ import { buildApp } from '../src/app.js'
 import { injectRuntimeConfig } from '../src/http/static-site.js'
 import { rawRequest as request, type RawResponse } from './support/raw-http.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
+import { writeWebDist, type WebDist } from './support/web-dist.js'
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 const INLINE_SCRIPT = "document.documentElement.dataset.seen = ''"
@@ -36,22 +36,22 @@ const EXPECTED_CSP =
   "frame-src https://drive.google.com;frame-ancestors 'none';object-src 'none';base-uri 'self';" +
   "form-action 'self'"
 
-let dist: string
+let site: WebDist
 let server: TestServer
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-dist-'))
-  await fs.mkdir(path.join(dist, 'assets'))
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX)
-  await fs.writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), APP_JS)
-  await fs.writeFile(path.join(dist, 'assets', 'app-5e2b7d.css'), APP_CSS)
-  await fs.writeFile(path.join(dist, 'robots.txt'), ROBOTS)
-  server = await startTestServer({ env: { webDist: dist } })
+  site = await writeWebDist('dist', {
+    'index.html': INDEX,
+    'assets/app-3f9a1c.js': APP_JS,
+    'assets/app-5e2b7d.css': APP_CSS,
+    'robots.txt': ROBOTS,
+  })
+  server = await startTestServer({ env: { webDist: site.dist } })
 })
 
 afterAll(async () => {
   await server?.close()
-  await fs.rm(dist, { recursive: true, force: true })
+  await site?.remove()
 })
 
 function expectSecurityHeaders(res: RawResponse) {
@@ -162,10 +162,10 @@ describe('static site', () => {
 
   it('uses a precompressed .br file from the build when there is one', async () => {
     const marker = Buffer.from('precompressed at build time')
-    const file = path.join(dist, 'assets', 'app-3f9a1c.js.br')
+    const file = path.join(site.dist, 'assets', 'app-3f9a1c.js.br')
     await fs.writeFile(file, zlib.brotliCompressSync(marker))
     // Files are read when the server starts: a build never changes under a running server.
-    const built = await startTestServer({ env: { webDist: dist } })
+    const built = await startTestServer({ env: { webDist: site.dist } })
     try {
       const res = await request(`${built.url}/assets/app-3f9a1c.js`, {
         headers: { 'accept-encoding': 'br' },
@@ -196,7 +196,7 @@ describe('static site', () => {
   })
 
   it('serves an asset as it was when the server started, not as the disk has it now', async () => {
-    const file = path.join(dist, 'assets', 'app-3f9a1c.js')
+    const file = path.join(site.dist, 'assets', 'app-3f9a1c.js')
     await fs.writeFile(file, 'changed under a running server')
     try {
       const res = await request(`${server.url}/assets/app-3f9a1c.js`)
@@ -285,7 +285,7 @@ describe('health', () => {
 describe('configured public Supabase URL', () => {
   it('adds its origin to connect-src and to the meta tag', async () => {
     const other = await startTestServer({
-      env: { webDist: dist, publicSupabaseUrl: 'https://abcd.supabase.co' },
+      env: { webDist: site.dist, publicSupabaseUrl: 'https://abcd.supabase.co' },
     })
     try {
       const res = await request(`${other.url}/`, { headers: HTML })

@@ -5,10 +5,7 @@
 // src/app/entry-server.tsx, whose route action the e2e suite drives in a browser, with and without
 // JavaScript); it reports each render to the test. Also the age gate's cookie (age-answer.ts),
 // which marks a page when it is sent.
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   FORM_BODY_LIMIT,
@@ -16,7 +13,8 @@ import {
   FORM_MAX_FIELDS,
   POSTS_PER_CLIENT,
 } from '../src/http/page-actions.js'
-import { NO_STORE, PUBLIC_PAGE, registerStaticSite } from '../src/http/static-site.js'
+import { NO_STORE, PUBLIC_PAGE } from '../src/http/static-site.js'
+import { listenStaticSite, writeWebDist, type WebDist } from './support/web-dist.js'
 
 const SITE = 'https://rentdue.example'
 const INDEX =
@@ -55,29 +53,22 @@ export async function render({ request }) {
 }
 `
 
-let dist: string
+let site: WebDist
 let app: FastifyInstance
 let base: string
 
 beforeAll(async () => {
   globalThis.pageActionRenders = []
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-page-actions-'))
-  await fs.mkdir(path.join(dist, 'server'), { recursive: true })
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX)
-  await fs.writeFile(path.join(dist, 'server', 'entry-server.js'), ENTRY)
-  app = Fastify()
-  await registerStaticSite(app, {
-    webDist: dist,
-    apiPrefixes: ['/rest/v1'],
-    runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
-    siteUrl: SITE,
+  site = await writeWebDist('page-actions', {
+    'index.html': INDEX,
+    'server/entry-server.js': ENTRY,
   })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  ;({ app, base } = await listenStaticSite(site.dist, SITE))
 })
 
 afterAll(async () => {
   await app.close()
-  await fs.rm(dist, { recursive: true, force: true })
+  await site?.remove()
 })
 
 beforeEach(() => {

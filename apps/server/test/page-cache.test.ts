@@ -15,7 +15,7 @@ import {
   type StandInBuild,
   type StandInStats,
 } from './support/stand-in-build.js'
-import { startTestServer, type TestServer } from './support/test-server.js'
+import { startTestServer, whileAnonCannotRead, type TestServer } from './support/test-server.js'
 
 const SITE = 'https://rentdue.example'
 
@@ -236,9 +236,8 @@ describe('a page whose read fails', () => {
 
   it('is sent uncached and is rendered again for the next visitor', async () => {
     // On '/': no other test of this server has a copy of it.
-    await server.adminPool.query('revoke select on public.news from anon')
     const renders = stats.renders
-    try {
+    await whileAnonCannotRead(server, 'news', async () => {
       for (let i = 1; i <= 3; i++) {
         const page = await get(server, '/')
         expect(page.status).toBe(200)
@@ -246,9 +245,7 @@ describe('a page whose read fails', () => {
         expect(page.html).toContain('<ul></ul>')
         expect(stats.renders).toBe(renders + i)
       }
-    } finally {
-      await server.adminPool.query('grant select on public.news to anon')
-    }
+    })
     const mended = await get(server, '/')
     expect(mended.headers.get('cache-control')).toBe(PUBLIC_PAGE)
     expect(stats.renders).toBe(renders + 4)
@@ -259,8 +256,7 @@ describe('a page whose read fails', () => {
   it('is answered with the last good copy while a changed page cannot be read, never kept', async () => {
     const good = await get(server, '/news')
     expect(good.headers.get('cache-control')).toBe(PUBLIC_PAGE)
-    await server.adminPool.query('revoke select on public.news from anon')
-    try {
+    await whileAnonCannotRead(server, 'news', async () => {
       const { error } = await server
         .client('service')
         .from('news')
@@ -273,9 +269,7 @@ describe('a page whose read fails', () => {
         // Rendered again each time: the render that failed its read was not kept.
         expect(stats.renders).toBe(renders + i)
       }
-    } finally {
-      await server.adminPool.query('grant select on public.news to anon')
-    }
+    })
   })
 })
 

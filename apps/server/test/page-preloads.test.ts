@@ -1,10 +1,9 @@
 // What a page's HTML carries from the route → assets map the web build emits (page-preloads.ts):
 // a modulepreload for every module the page needs to go live, then its stylesheets inline.
-import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagePreloader, readRouteAssets } from '../src/http/page-preloads.js'
+import { writeWebDist, type WebDist } from './support/web-dist.js'
 
 const MAP = {
   shell: {
@@ -24,21 +23,20 @@ const MAP = {
   },
 }
 
-let dist: string
+let site: WebDist
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-preloads-'))
-  await fs.mkdir(path.join(dist, 'assets'))
-  await fs.mkdir(path.join(dist, '.vite'))
-  await fs.writeFile(path.join(dist, '.vite', 'route-assets.json'), JSON.stringify(MAP))
-  await fs.writeFile(path.join(dist, 'assets', 'account-o6.css'), '.account{color:teal}')
-  await fs.writeFile(path.join(dist, 'assets', 'episodes-f6.css'), '.episode-card{color:red}')
-  // A sheet that could end the <style> element early stays a stylesheet link.
-  await fs.writeFile(path.join(dist, 'assets', 'grid-g7.css'), 'a{content:"</style>"}')
+  site = await writeWebDist('preloads', {
+    '.vite/route-assets.json': JSON.stringify(MAP),
+    'assets/account-o6.css': '.account{color:teal}',
+    'assets/episodes-f6.css': '.episode-card{color:red}',
+    // A sheet that could end the <style> element early stays a stylesheet link.
+    'assets/grid-g7.css': 'a{content:"</style>"}',
+  })
 })
 
 afterAll(async () => {
-  await fs.rm(dist, { recursive: true, force: true })
+  await site?.remove()
 })
 
 const preload = (file: string) => `<link rel="modulepreload" href="/${file}">`
@@ -49,7 +47,7 @@ const account =
 
 describe('page hints from the route → assets map', () => {
   it("preloads the shell's and the page's modules, then inlines their stylesheets", () => {
-    const hintsFor = pagePreloader(readRouteAssets(dist), dist)
+    const hintsFor = pagePreloader(readRouteAssets(site.dist), site.dist)
     expect(hintsFor(['root', '0-0', 'episodes'])).toEqual({
       head:
         shell +
@@ -63,13 +61,13 @@ describe('page hints from the route → assets map', () => {
   })
 
   it('gives a route the map does not name the shell only, and nothing without a map', () => {
-    expect(pagePreloader(MAP, dist)(['root', 'not-found'])).toEqual({ head: shell + account })
-    expect(pagePreloader(MAP, dist)(['root', 'toString'])).toEqual({ head: shell + account })
-    expect(pagePreloader(undefined, dist)(['episodes'])).toEqual({ head: '' })
-    expect(readRouteAssets(path.join(dist, 'missing'))).toBeUndefined()
+    expect(pagePreloader(MAP, site.dist)(['root', 'not-found'])).toEqual({ head: shell + account })
+    expect(pagePreloader(MAP, site.dist)(['root', 'toString'])).toEqual({ head: shell + account })
+    expect(pagePreloader(undefined, site.dist)(['episodes'])).toEqual({ head: '' })
+    expect(readRouteAssets(path.join(site.dist, 'missing'))).toBeUndefined()
   })
 
   it('puts only the build’s own asset files into the HTML', () => {
-    expect(pagePreloader(MAP, dist)(['odd'])).toEqual({ head: shell + account })
+    expect(pagePreloader(MAP, site.dist)(['odd'])).toEqual({ head: shell + account })
   })
 })

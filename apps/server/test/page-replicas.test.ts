@@ -4,38 +4,21 @@
 // trigger (migration 0012) sends NOTIFY rentdue_content, and every process drops the pages that
 // read the news.
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { PUBLIC_PAGE } from '../src/http/static-site.js'
 import { deriveKeys, type Keys } from '../src/keys.js'
+import { freshDeployment, type Deployment } from './support/deployment.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
 import { nodeClient } from './support/node-client.js'
-import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
-import { adminQuery, withDatabase } from './support/test-server.js'
 
-let build: StandInBuild
+let deployment: Deployment
 let replicas: { proc: MainProcess; url: string }[] = []
 let keys: Keys
-let databaseName: string
-let dataDir: string
 
 beforeAll(async () => {
-  build = await writeStandInBuild()
-  databaseName = `rd_pages_${crypto.randomBytes(4).toString('hex')}`
-  await adminQuery(inject('adminUrl'), `create database ${databaseName}`)
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-page-replicas-'))
+  deployment = await freshDeployment('page-replicas', { site: true })
   keys = await deriveKeys(inject('jwtSecret'))
-  const env = {
-    DATABASE_URL: withDatabase(inject('adminUrl'), databaseName),
-    JWT_SECRET: inject('jwtSecret'),
-    SEED: 'off',
-    DATA_DIR: dataDir,
-    WEB_DIST: build.dist,
-    SITE_URL: 'https://rentdue.example',
-  }
-  const procs = [spawnMain(env), spawnMain(env)]
+  const procs = [spawnMain(deployment.env), spawnMain(deployment.env)]
   const urls = await Promise.all(procs.map((p) => p.ready))
   replicas = procs.map((proc, i) => ({ proc, url: urls[i] as string }))
 })
@@ -43,11 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const r of replicas) r.proc.signalGroup('SIGKILL')
   await Promise.all(replicas.map((r) => r.proc.exited))
-  if (databaseName) {
-    await adminQuery(inject('adminUrl'), `drop database if exists ${databaseName} with (force)`)
-  }
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
-  await build?.remove()
+  await deployment?.remove()
 })
 
 async function page(url: string) {

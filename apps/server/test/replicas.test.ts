@@ -9,15 +9,13 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { deriveKeys, type Keys } from '../src/keys.js'
+import { freshDeployment, type Deployment } from './support/deployment.js'
 import { spawnMain, type MainProcess } from './support/main-process.js'
 import { nodeClient } from './support/node-client.js'
 import { startS3Server, type TestS3Server } from './support/s3-server.js'
-import { adminQuery, withDatabase } from './support/test-server.js'
 
 const REPLICAS = 3
 const INSERT_LIMIT = 4
@@ -27,8 +25,7 @@ let s3: TestS3Server
 let replicas: { proc: MainProcess; url: string }[] = []
 let proxy: RoundRobinProxy
 let keys: Keys
-let databaseName: string
-let dataDir: string
+let deployment: Deployment
 
 /**
  * A load balancer in miniature: each request goes to the next live backend; a backend that
@@ -101,17 +98,11 @@ async function startProxy(backends: string[]): Promise<RoundRobinProxy> {
 
 beforeAll(async () => {
   s3 = await startS3Server()
-  databaseName = `rd_replicas_${crypto.randomBytes(4).toString('hex')}`
-  await adminQuery(inject('adminUrl'), `create database ${databaseName}`)
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-replicas-'))
-  const jwtSecret = inject('jwtSecret')
-  keys = await deriveKeys(jwtSecret)
+  deployment = await freshDeployment('replicas')
+  keys = await deriveKeys(inject('jwtSecret'))
   const env = {
     ...s3.env,
-    DATABASE_URL: withDatabase(inject('adminUrl'), databaseName),
-    JWT_SECRET: jwtSecret,
-    SEED: 'off',
-    DATA_DIR: dataDir,
+    ...deployment.env,
     // Rows per address per minute into each sign-up table; the counters live in PostgreSQL.
     RATE_LIMIT_PER_MINUTE: String(INSERT_LIMIT),
   }
@@ -127,11 +118,8 @@ afterAll(async () => {
   await proxy?.close()
   for (const r of replicas) r.proc.signalGroup('SIGKILL')
   await Promise.all(replicas.map((r) => r.proc.exited))
-  if (databaseName) {
-    await adminQuery(inject('adminUrl'), `drop database if exists ${databaseName} with (force)`)
-  }
   await s3?.close()
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+  await deployment?.remove()
 })
 
 const service = (url: string) => nodeClient(url, keys.serviceRoleKey)
@@ -142,7 +130,7 @@ it('starts three replicas that keep nothing on their own disk', async () => {
     expect.stringMatching(/startup failed/),
   )
   // No secrets.json, no storage directory: DATABASE_URL, JWT_SECRET and S3 hold everything.
-  expect(await fs.readdir(dataDir)).toEqual([])
+  expect(await fs.readdir(deployment.dataDir)).toEqual([])
 })
 
 describe('storage', () => {

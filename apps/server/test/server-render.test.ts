@@ -5,17 +5,18 @@
 // in a browser): it names each page as the web app's route modules do and reads the episodes
 // through the fetch it is given, i.e. through the app in-process, as anon. What the render cache
 // keeps, and what it never keeps (a page whose data could not be read), is page-cache.test.ts.
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headTags } from '../src/http/page-head.js'
 import { PUBLIC_PAGE, registerStaticSite } from '../src/http/static-site.js'
 import { warmUp } from '../src/http/warm-up.js'
+import { testFrontDoor } from './support/front-door.js'
+import { rawRequest } from './support/raw-http.js'
 import { startTestServer, type TestServer } from './support/test-server.js'
+import { listenStaticSite, writeWebDist, type WebDist } from './support/web-dist.js'
 
 const SITE = 'https://rentdue.example'
+const HTML = { accept: 'text/html' }
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8">' +
   '<meta name="description" content="template default">' +
@@ -93,20 +94,20 @@ function expectedHead(title: string, description: string, url: string, noindex =
   )
 }
 
-let dist: string
+let site: WebDist
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-ssr-dist-'))
-  await fs.mkdir(path.join(dist, 'assets'))
-  await fs.mkdir(path.join(dist, 'server'))
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX)
-  await fs.writeFile(path.join(dist, 'robots.txt'), ROBOTS)
-  await fs.writeFile(path.join(dist, 'og-image.png'), PNG)
-  await fs.writeFile(path.join(dist, 'server', 'entry-server.js'), ENTRY)
+  site = await writeWebDist('ssr-dist', {
+    'assets/': '',
+    'index.html': INDEX,
+    'robots.txt': ROBOTS,
+    'og-image.png': PNG,
+    'server/entry-server.js': ENTRY,
+  })
 })
 
 afterAll(async () => {
-  await fs.rm(dist, { recursive: true, force: true })
+  await site?.remove()
 })
 
 describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
@@ -114,14 +115,7 @@ describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
   let base: string
 
   beforeAll(async () => {
-    app = Fastify()
-    await registerStaticSite(app, {
-      webDist: dist,
-      apiPrefixes: ['/rest/v1'],
-      runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
-      siteUrl: SITE,
-    })
-    base = await app.listen({ host: '127.0.0.1', port: 0 })
+    ;({ app, base } = await listenStaticSite(site.dist, SITE))
   })
 
   afterAll(async () => {
@@ -241,11 +235,94 @@ describe('server-rendered pages (static-site plugin, SITE_URL set)', () => {
   })
 })
 
+describe('kept pages at the front door (no Fastify, the same answer)', () => {
+  let app: FastifyInstance
+  let base: string
+  /** Requests that went through Fastify's hooks. */
+  let throughFastify = 0
+
+  beforeAll(async () => {
+    const door = testFrontDoor()
+    app = Fastify({ serverFactory: door.serverFactory })
+    // A header every response gets from a hook, as the security headers are.
+    app.addHook('onRequest', async (_request, reply) => {
+      throughFastify++
+      reply.header('X-Frame-Options', 'DENY')
+    })
+    await registerStaticSite(app, {
+      webDist: site.dist,
+      apiPrefixes: ['/rest/v1'],
+      runtimeConfig: { supabaseUrl: '', anonKey: 'anon-key' },
+      siteUrl: SITE,
+      frontDoor: door,
+    })
+    base = await app.listen({ host: '127.0.0.1', port: 0 })
+  })
+
+  afterAll(async () => {
+    await app.close()
+  })
+
+  /** A response as compared: everything but the moment and the socket's own headers. */
+  const comparable = (status: number, headers: Record<string, unknown>, body: Buffer) => {
+    const { date: _d, connection: _c, 'keep-alive': _k, ...rest } = headers
+    return { status, headers: rest, body: body.toString('base64') }
+  }
+
+  it('answers a kept page as Fastify does, for every encoding, HEAD, 304 and the age gate', async () => {
+    const first = await rawRequest(`${base}/news?ref=chat`, { headers: HTML })
+    expect(first.status).toBe(200)
+    const etag = String(first.headers.etag)
+    const asks: { method?: 'GET' | 'HEAD'; headers: Record<string, string> }[] = [
+      { headers: HTML },
+      { headers: { ...HTML, 'accept-encoding': 'br, gzip' } },
+      { headers: { ...HTML, 'accept-encoding': 'gzip' } },
+      { headers: { ...HTML, cookie: 'theme=dark; ageVerified=true' } },
+      { headers: { ...HTML, 'if-none-match': etag } },
+      { method: 'HEAD', headers: { ...HTML, 'accept-encoding': 'br' } },
+    ]
+    const before = throughFastify
+    for (const ask of asks) {
+      const door = await rawRequest(`${base}/news?ref=${Math.random()}`, ask)
+      const fastify = await app.inject({
+        method: ask.method ?? 'GET',
+        url: '/news',
+        headers: ask.headers,
+      })
+      expect(comparable(door.status, door.headers, door.body)).toEqual(
+        comparable(fastify.statusCode, fastify.headers, fastify.rawPayload),
+      )
+    }
+    // Every one of the real requests was answered at the door; only the injected ones ran hooks.
+    expect(throughFastify).toBe(before + asks.length)
+  })
+
+  it('leaves to Fastify a non-HTML ask, a path it has not routed to a page, and a page not kept', async () => {
+    await rawRequest(`${base}/`, { headers: HTML })
+    const before = throughFastify
+    const json = await rawRequest(`${base}/`, { headers: { accept: 'application/json' } })
+    expect(json.status).toBe(200)
+    const robots = await rawRequest(`${base}/robots.txt`, { headers: HTML })
+    expect(robots.body.toString()).toBe(ROBOTS)
+    // A path longer than any page's is not remembered: the EVICTED page, from Fastify each time.
+    const long = `/${'x'.repeat(300)}`
+    for (let i = 0; i < 2; i++) {
+      expect((await rawRequest(`${base}${long}`, { headers: HTML })).status).toBe(404)
+    }
+    // A page whose render failed is not kept: asked again, it is Fastify's again.
+    for (let i = 0; i < 2; i++) {
+      const boom = await rawRequest(`${base}/boom`, { headers: HTML })
+      expect(boom.headers['cache-control']).toBe('no-store')
+    }
+    expect(throughFastify).toBe(before + 6)
+  })
+})
+
 describe('server-rendered pages through the whole app', () => {
   let server: TestServer
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { webDist: dist, siteUrl: SITE } })
+    server = await startTestServer({ env: { webDist: site.dist, siteUrl: SITE } })
   })
 
   afterAll(async () => {

@@ -4,22 +4,17 @@
 // episode's change shows within the NOTIFY's reach. Also the episodes' slugs (migration 0030).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from './support/raw-http.js'
-import { writeStandInBuild, type StandInBuild } from './support/stand-in-build.js'
-import { startTestServer, type TestServer } from './support/test-server.js'
+import { STAND_IN_SITE as SITE, startStandInSite } from './support/stand-in-build.js'
+import { whileAnonCannotRead, type TestServer } from './support/test-server.js'
 
-const SITE = 'https://rentdue.example'
-
-let build: StandInBuild
 let server: TestServer
 
 beforeAll(async () => {
-  build = await writeStandInBuild()
-  server = await startTestServer({ seed: true, env: { webDist: build.dist, siteUrl: SITE } })
+  server = await startStandInSite({ seed: true })
 })
 
 afterAll(async () => {
   await server?.close()
-  await build?.remove()
 })
 
 /** Each <url> of a sitemap as [loc, lastmod]. */
@@ -67,16 +62,13 @@ describe('episode slugs', () => {
 
 describe('/sitemap.xml and /robots.txt', () => {
   it('a failed read of the episodes is a 503 with Retry-After, not an empty sitemap', async () => {
-    await server.adminPool.query('revoke select on public.episodes from anon')
-    try {
+    await whileAnonCannotRead(server, 'episodes', async () => {
       const res = await fetch(`${server.url}/sitemap.xml`)
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toBe('30')
       expect(res.headers.get('cache-control')).toBe('no-store')
       expect(await res.text()).not.toContain('<urlset')
-    } finally {
-      await server.adminPool.query('grant select on public.episodes to anon')
-    }
+    })
   })
 
   it('lists every public page and every episode page with its last change, on SITE_URL', async () => {

@@ -1,10 +1,9 @@
 // What every auth route gets: the pool, the session issuer, the limit subjects, the password
 // strength checker and the mailer, plus the request check GoTrue makes (a valid bearer access
-// token).
+// token, read through the caller plugin, caller/plugin.ts, with GoTrue's own error texts).
 import type { FastifyRequest } from 'fastify'
 import type { Pool } from 'pg'
-import { TokenError, verifyToken } from '../caller/jwt.js'
-import { bearerToken } from '../caller/verified-caller.js'
+import { CallerRefused, type Caller } from '../caller/plugin.js'
 import { AuthError } from './errors.js'
 import type { LimitSubjects } from './limits.js'
 import type { Mailer } from './mailer.js'
@@ -43,16 +42,15 @@ export function clientInfo(req: FastifyRequest) {
 }
 
 /** The signed-in user's claims from `Authorization: Bearer <access token>`, as GoTrue checks them. */
-export async function requireUser(ctx: AuthContext, req: FastifyRequest): Promise<UserClaims> {
-  const token = bearerToken(req.headers)
-  if (token === undefined) {
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-  }
-  let claims: Record<string, unknown>
+export async function requireUser(req: FastifyRequest): Promise<UserClaims> {
+  let claims: Caller['claims']
   try {
-    claims = await verifyToken(token, ctx.issuer.jwtSecret)
+    ;({ claims } = await req.caller())
   } catch (e) {
-    if (!(e instanceof TokenError)) throw e
+    if (!(e instanceof CallerRefused)) throw e
+    if (e.reason === 'no-token') {
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    }
     const reason =
       e.message === 'JWT expired' ? 'token has invalid claims: token is expired' : e.message
     throw new AuthError(
@@ -66,11 +64,7 @@ export async function requireUser(ctx: AuthContext, req: FastifyRequest): Promis
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim')
   }
   if (typeof sessionId !== 'string' || !UUID.test(sessionId) || !UUID.test(sub)) {
-    throw new AuthError(
-      403,
-      'session_not_found',
-      'Session from session_id claim in JWT does not exist',
-    )
+    throw sessionNotFound()
   }
   return { sub, session_id: sessionId }
 }

@@ -6,11 +6,18 @@
 // our own failures (5xx) are errors.
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
-import { INVALID_API_KEY_BODY, NO_API_KEY_BODY } from '../caller/request-auth.js'
+import {
+  bearerCredential,
+  callerPlugin,
+  gatewayKey,
+  INVALID_API_KEY_BODY,
+  NO_API_KEY_BODY,
+} from '../caller/plugin.js'
 import type { Config } from '../config.js'
 import { ClientBusyError, DatabaseBusyError } from '../db/fair-pool.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
 import { JsonBodyError, MAX_JSON_DEPTH, parseJson } from '../http/json-body.js'
+import { problemPlace, routeInputProblem, useRouteSchemas } from '../http/route-schemas.js'
 import type { Keys } from '../keys.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { AuthContext } from './context.js'
@@ -43,8 +50,11 @@ export interface AuthPluginOptions {
     Config,
     'siteUrl' | 'publicSupabaseUrl' | 'additionalRedirectUrls' | 'smtp' | 'authRateLimit'
   >
-  /** REST and Storage's session check, told at once when this API ends a user's sessions. */
-  callers?: Pick<VerifiedCallers, 'userChanged'>
+  /**
+   * The one token verifier and session cache (caller/verified-caller.ts): this API's routes read
+   * the caller from it, and it is told at once when this API ends a user's sessions.
+   */
+  callers: VerifiedCallers
 }
 
 const OPEN_ROUTES = new Set(['/verify'])
@@ -70,10 +80,12 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     redirects: new RedirectAllowList(config.siteUrl, config.additionalRedirectUrls),
     mailer: config.smtp ? createMailer(config.smtp) : undefined,
     outbox: new MailOutbox(app.log),
-    sessionsChanged: (userId) => opts.callers?.userChanged(userId),
+    sessionsChanged: (userId) => opts.callers.userChanged(userId),
     publicBase,
   }
 
+  useRouteSchemas(app)
+  await app.register(callerPlugin, { callers: opts.callers, rule: bearerCredential })
   app.addHook('onClose', async () => {
     await ctx.outbox.drain()
     await ctx.passwords.close()
@@ -122,12 +134,9 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
     const apikey =
       (Array.isArray(header) ? header[0] : header) ??
       (req.query as Record<string, string | undefined> | undefined)?.apikey
-    if (apikey === undefined || apikey === '') {
-      return reply.code(401).send(NO_API_KEY_BODY)
-    }
-    if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
-      return reply.code(401).send(INVALID_API_KEY_BODY)
-    }
+    const keyRole = gatewayKey(apikey, keys)
+    if (keyRole === 'no-api-key') return reply.code(401).send(NO_API_KEY_BODY)
+    if (keyRole === 'invalid-api-key') return reply.code(401).send(INVALID_API_KEY_BODY)
   })
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
@@ -158,6 +167,14 @@ export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, opt
 /** What to answer for an error thrown by a route or by Fastify's body handling. */
 function asAuthError(error: Error & { statusCode?: number; code?: string }): AuthError {
   if (error instanceof AuthError) return error
+  // A route schema's refusal: the route's own check's error when the schema ran it
+  // (validation.ts checkedField), else GoTrue's validation_failed naming the field.
+  const problem = routeInputProblem(error)
+  if (problem) {
+    const own = problem.params.authError
+    if (own instanceof AuthError) return own
+    return validationFailed(`${problemPlace(problem)}: ${problem.message}`)
+  }
   // The pool's fair share (db/fair-pool.ts): a client over its share, or no connection free.
   if (error instanceof ClientBusyError) {
     return overRequestRateLimit(error.retryAfterSeconds)

@@ -1,5 +1,6 @@
 // GET /auth/v1/settings and /auth/v1/health: what this auth service offers, in GoTrue's shapes.
 import type { FastifyInstance } from 'fastify'
+import { anyQuery } from '../http/route-schemas.js'
 import type { AuthContext } from './context.js'
 
 const PROVIDERS = [
@@ -27,7 +28,8 @@ const PROVIDERS = [
 ]
 
 export function registerSettings(app: FastifyInstance, ctx: AuthContext) {
-  app.get('/settings', async (_req, reply) =>
+  const schema = { querystring: anyQuery }
+  app.get('/settings', { schema }, async (_req, reply) =>
     reply.send({
       external: { email: true, ...Object.fromEntries(PROVIDERS.map((p) => [p, false])) },
       disable_signup: false,
@@ -37,7 +39,7 @@ export function registerSettings(app: FastifyInstance, ctx: AuthContext) {
       saml_enabled: false,
     }),
   )
-  app.get('/health', async (_req, reply) =>
+  app.get('/health', { schema }, async (_req, reply) =>
     reply.send({
       version: 'rent-due',
       name: 'GoTrue',

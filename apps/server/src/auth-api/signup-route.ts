@@ -39,7 +39,15 @@ import {
   type Tx,
   type UserRow,
 } from './store.js'
-import { bodyObject, checkEmail, checkMetadata, queryParam } from './validation.js'
+import { queryValue, queryWith } from '../http/route-schemas.js'
+import {
+  bodyObject,
+  checkedField,
+  checkEmail,
+  checkMetadata,
+  gotrueBody,
+  queryParam,
+} from './validation.js'
 import { CONFIRMATION_MAX_AGE_SECONDS, verifyLink } from './verify-route.js'
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
@@ -116,8 +124,19 @@ async function pendingToken(ctx: AuthContext, tx: Tx, existing: UserRow, now: Da
   return token
 }
 
+/** What sign-up reads; the checks are the ones the handler makes, in its order. */
+export const signupSchema = {
+  querystring: queryWith({ redirect_to: queryValue.optional() }),
+  body: gotrueBody({
+    email: checkedField(checkEmail),
+    password: checkedField((v) => checkPassword(v, 'Signup requires a valid password')),
+    data: checkedField(checkMetadata, 'optional'),
+  }),
+}
+
 export function registerSignup(app: FastifyInstance, ctx: AuthContext) {
-  app.post<{ Querystring: { redirect_to?: unknown } }>('/signup', async (req, reply) => {
+  type Route = { Querystring: { redirect_to?: unknown } }
+  app.post<Route>('/signup', { schema: signupSchema }, async (req, reply) => {
     await withAuthTx(ctx.pool, (tx) => takeLimits(tx, [[SIGN_IN, ctx.subjects.client(req)]]))
     const body = bodyObject(req.body)
     const email = checkEmail(body.email)

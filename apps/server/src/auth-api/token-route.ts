@@ -7,6 +7,8 @@
 // a right password gives the reservation back and makes this device and address known
 // (limits.ts, devices.ts).
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { queryValue, queryWith } from '../http/route-schemas.js'
 import { clientInfo, type AuthContext } from './context.js'
 import { setDeviceCookie, signInSource } from './devices.js'
 import { AuthError, invalidCredentials, validationFailed } from './errors.js'
@@ -21,10 +23,24 @@ import {
 import { verifyPassword } from './passwords.js'
 import { refreshSession, startSession } from './sessions.js'
 import { findUserByEmail, withAuthTx } from './store.js'
-import { bodyObject, checkEmail, queryParam } from './validation.js'
+import { bodyObject, checkEmail, gotrueBody, queryParam } from './validation.js'
+
+/**
+ * What /token reads. Which fields count depends on grant_type (email and password, or
+ * refresh_token), so the handler checks them per grant, with GoTrue's codes for each.
+ */
+export const tokenSchema = {
+  querystring: queryWith({ grant_type: queryValue.optional() }),
+  body: gotrueBody({
+    email: z.unknown().optional(),
+    password: z.unknown().optional(),
+    refresh_token: z.unknown().optional(),
+  }),
+}
 
 export function registerToken(app: FastifyInstance, ctx: AuthContext) {
-  app.post<{ Querystring: { grant_type?: unknown } }>('/token', async (req, reply) => {
+  const schema = tokenSchema
+  app.post<{ Querystring: { grant_type?: unknown } }>('/token', { schema }, async (req, reply) => {
     const grant = queryParam(req.query.grant_type)
     const body = bodyObject(req.body)
     if (grant === 'password') {

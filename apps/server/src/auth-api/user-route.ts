@@ -45,11 +45,14 @@ import {
 import {
   bodyObject,
   checkEmail,
+  checkedField,
   checkMetadata,
+  gotrueBody,
   MAX_METADATA_BYTES,
   queryParam,
 } from './validation.js'
 import { verifyLink } from './verify-route.js'
+import { anyQuery, queryValue, queryWith } from '../http/route-schemas.js'
 
 /** How long after a sign-in its session may change the password or e-mail without proof. */
 export const REAUTHENTICATION_SECONDS = 5 * 60
@@ -116,9 +119,23 @@ function mergeMetadata(current: Record<string, unknown>, data: Record<string, un
   return merged
 }
 
+/** What PUT /user reads; the checks are the ones the handler makes, in its order. */
+export const updateUserSchema = {
+  querystring: queryWith({ redirect_to: queryValue.optional() }),
+  body: gotrueBody({
+    data: checkedField(checkMetadata, 'optional'),
+    password: checkedField(
+      (v) => checkPassword(v, 'Password update requires a valid password'),
+      'optional',
+    ),
+    email: checkedField(checkEmail, 'optional'),
+    current_password: checkedField(currentPasswordOf, 'optional'),
+  }),
+}
+
 export function registerUser(app: FastifyInstance, ctx: AuthContext) {
-  app.get('/user', async (req, reply) => {
-    const claims = await requireUser(ctx, req)
+  app.get('/user', { schema: { querystring: anyQuery } }, async (req, reply) => {
+    const claims = await requireUser(req)
     const json = await withAuthTx(ctx.pool, async (tx) => {
       const { user } = await currentUser(tx, claims.sub, claims.session_id)
       return userJson(user, await identitiesOf(tx, user.id))
@@ -126,8 +143,9 @@ export function registerUser(app: FastifyInstance, ctx: AuthContext) {
     return reply.send(json)
   })
 
-  app.put<{ Querystring: { redirect_to?: unknown } }>('/user', async (req, reply) => {
-    const claims = await requireUser(ctx, req)
+  const schema = updateUserSchema
+  app.put<{ Querystring: { redirect_to?: unknown } }>('/user', { schema }, async (req, reply) => {
+    const claims = await requireUser(req)
     const body = bodyObject(req.body)
     const data = checkMetadata(body.data)
     const password =

@@ -10,6 +10,7 @@ import { setDeviceCookie, signInSource, type SignInSource } from './devices.js'
 import { trustSignIn } from './limits.js'
 import { startSession, type SessionJson } from './sessions.js'
 import { confirmByToken, confirmEmailChange, digest, withAuthTx, type Tx } from './store.js'
+import { queryValue, queryWith } from '../http/route-schemas.js'
 import { queryParam } from './validation.js'
 
 /** GoTrue's default mailer OTP lifetime. */
@@ -45,9 +46,19 @@ function isUniqueViolation(e: unknown): boolean {
   return (e as { code?: unknown } | null)?.code === '23505'
 }
 
+/** What the mailed link carries; a wrong or missing value redirects with otp_expired. */
+export const verifySchema = {
+  querystring: queryWith({
+    token: queryValue.optional(),
+    type: queryValue.optional(),
+    redirect_to: queryValue.optional(),
+  }),
+}
+
 export function registerVerify(app: FastifyInstance, ctx: AuthContext) {
   app.get<{ Querystring: { token?: unknown; type?: unknown; redirect_to?: unknown } }>(
     '/verify',
+    { schema: verifySchema },
     async (req, reply) => {
       const target = ctx.redirects.orSiteUrl(queryParam(req.query.redirect_to))
       const token = queryParam(req.query.token)

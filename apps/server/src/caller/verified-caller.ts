@@ -1,9 +1,11 @@
-// Who a bearer token says the caller is, for REST and Storage alike: the token verified (HS256,
-// cached until it expires, since the same anon key arrives on nearly every request), then, for a
-// token the auth API issued (role authenticated with a session_id), its session checked against
-// the database. A token whose session has ended (signed out, a new password, refresh-token reuse,
-// a deleted user) is refused, and the claims carry the user's app_metadata as it is NOW, so an
-// admin demoted (or promoted) by an operator has the new rights on the next request.
+// Who a bearer token says the caller is, for every API (through plugin.ts): the token verified
+// (HS256, cached until it expires, since the same anon key arrives on nearly every request) and,
+// for REST and Storage, for a token the auth API issued (role authenticated with a session_id),
+// its session checked against the database. A token whose session has ended (signed out, a new
+// password, refresh-token reuse, a deleted user) is refused, and the claims carry the user's
+// app_metadata as it is NOW, so an admin demoted (or promoted) by an operator has the new rights
+// on the next request. The auth API asks for the signature only (signedClaims): it looks the
+// session up itself, in the transaction that answers.
 //
 // The session answers are cached for SESSION_TTL_MS, and dropped at once when the database
 // announces an ended session or a changed app_metadata (session-events.ts, migration 0013); a
@@ -43,6 +45,8 @@ interface SessionEntry {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface VerifiedCallers {
+  /** The token's own claims, verified (signature, expiry, role) but no session looked up. */
+  signedClaims(token: string): Promise<Claims>
   /** The claims to run the request with; throws TokenError for a bad token or an ended session. */
   claimsFor(token: string): Promise<Claims>
   /** Forget what is known of this session (it ended). */
@@ -86,6 +90,7 @@ export function createVerifiedCallers(opts: {
   }
 
   return {
+    signedClaims: verified,
     async claimsFor(token) {
       const claims = await verified(token)
       const { session_id: sessionId, sub } = claims

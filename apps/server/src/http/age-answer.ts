@@ -6,12 +6,12 @@
 // (and any cache of it) stays the same for every visitor. A page sent with the mark is private
 // (no shared cache may keep it and hand it to a visitor who has not answered); without the mark a
 // page may be shared, since the head script hides the door for a visitor who has answered anyway.
-import type { FastifyRequest } from 'fastify'
+import type { IncomingHttpHeaders } from 'node:http'
 
 // One pass over a header Node has already bounded in size; no backtracking.
 const ANSWERED = /(?:^|;)\s*ageVerified=true\s*(?:;|$)/
 
-export function hasAnsweredAgeGate(request: FastifyRequest): boolean {
+export function hasAnsweredAgeGate(request: { headers: IncomingHttpHeaders }): boolean {
   const cookie = request.headers.cookie
   return typeof cookie === 'string' && ANSWERED.test(cookie)
 }

@@ -10,9 +10,12 @@
 // wrote has a route, and anything else under /assets/ is the site's plain 404.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import type { OutgoingHttpHeaders } from 'node:http'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import { acceptedEncoding, encode, type Encoding } from './encodings.js'
+import type { FrontDoorAnswer } from './front-door.js'
+import { anyQuery } from './route-schemas.js'
 
 /** The media type of each kind of file the web build writes; `compress` where it pays. */
 const TYPES: Record<string, { type: string; compress: boolean }> = {
@@ -39,6 +42,8 @@ interface AssetFile {
   etag: string
   /** Compressed copies, made once on first use; absent for files not worth compressing. */
   encoded?: Partial<Record<Encoding, Promise<Buffer>>>
+  /** The copies already made, for an answer that cannot wait. */
+  made: Partial<Record<Encoding, Buffer>>
 }
 
 /** The file in `encoding`, made on first use and kept. */
@@ -48,6 +53,10 @@ function encoded(file: AssetFile, encoding: Encoding): Promise<Buffer> {
   if (!copy) {
     // Brotli 10, not 11: 1-2 % larger for a third of the time (0.3 s for the largest script).
     copy = encode(file.identity, encoding, 10)
+    copy.then(
+      (bytes) => void (file.made[encoding] = bytes),
+      () => undefined,
+    )
     // A failed compression (out of memory) is tried again by the next visitor, not remembered.
     copy.catch(() => {
       if (copies[encoding] === copy) delete copies[encoding]
@@ -69,6 +78,7 @@ export function readAssetFiles(dir: string): Map<string, AssetFile> {
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
     const encoded: AssetFile['encoded'] =
       kind.compress && identity.length >= MIN_COMPRESS_BYTES ? {} : undefined
+    const made: AssetFile['made'] = {}
     // Copies a build compressed itself (app.js.br, app.js.gz) are used as they are.
     if (encoded) {
       for (const [encoding, extension] of [
@@ -76,29 +86,64 @@ export function readAssetFiles(dir: string): Map<string, AssetFile> {
         ['gzip', '.gz'],
       ] as const) {
         if (fs.existsSync(file + extension)) {
-          encoded[encoding] = Promise.resolve(fs.readFileSync(file + extension))
+          made[encoding] = fs.readFileSync(file + extension)
+          encoded[encoding] = Promise.resolve(made[encoding])
         }
       }
     }
-    files.set(entry.name, { type: kind.type, identity, etag: `"${hash}"`, encoded })
+    files.set(entry.name, { type: kind.type, identity, etag: `"${hash}"`, encoded, made })
   }
   return files
 }
 
+/** The headers that differ from file to file (or from visitor to visitor); the rest are shared. */
+const FILE_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+])
+
 /**
  * A GET (and HEAD) route for each of `files` under `prefix` ('/assets/'), with `cacheControl`.
  * Compression is this module's, so @fastify/compress is off on these routes.
+ *
+ * Returns the same answers for the server's front door (front-door.ts), without Fastify: it
+ * answers once the first file has gone out through Fastify, whose hooks' headers (the security
+ * headers) it then sends with every file, and until then, and for a copy not compressed yet or a
+ * name it does not know exactly (a query string, an escape), leaves the request to the routes.
  */
 export function registerAssetFiles(
   app: FastifyInstance,
   files: Map<string, AssetFile>,
   prefix: string,
   cacheControl: string,
-): void {
+): FrontDoorAnswer {
+  const headersOf = (file: AssetFile): OutgoingHttpHeaders => ({
+    'content-type': file.type,
+    'cache-control': cacheControl,
+    etag: file.etag,
+    ...(file.encoded ? { vary: 'accept-encoding' } : {}),
+  })
+  let common: OutgoingHttpHeaders | undefined
+  const learn: onSendHookHandler = (_request, reply, payload, done) => {
+    if (common === undefined && reply.statusCode < 400) {
+      common = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([name]) => !FILE_HEADERS.has(name)),
+      )
+    }
+    done(null, payload)
+  }
   for (const [name, file] of files) {
     const send = async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.type(file.type).header('Cache-Control', cacheControl).header('ETag', file.etag)
-      if (file.encoded) reply.header('Vary', 'accept-encoding')
+      reply.headers(headersOf(file))
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
       if (file.encoded) {
         const encoding = acceptedEncoding(request)
@@ -109,6 +154,33 @@ export function registerAssetFiles(
       }
       return reply.send(file.identity)
     }
-    app.get(`${prefix}${name}`, { compress: false }, send)
+    app.get(
+      `${prefix}${name}`,
+      { compress: false, schema: { querystring: anyQuery }, onSend: learn },
+      send,
+    )
+  }
+
+  return (req, res) => {
+    if (common === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    const url = req.url ?? ''
+    const file = url.startsWith(prefix) ? files.get(url.slice(prefix.length)) : undefined
+    if (!file) return false
+    const headers = { ...common, ...headersOf(file) }
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, headers).end()
+      return true
+    }
+    let body = file.identity
+    const encoding = file.encoded ? acceptedEncoding(req) : undefined
+    if (encoding !== undefined) {
+      const copy = file.made[encoding]
+      if (!copy) return false
+      body = copy
+      headers['content-encoding'] = encoding
+    }
+    headers['content-length'] = body.length
+    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body)
+    return true
   }
 }

@@ -2,7 +2,8 @@
 // page to serve instead (render-gate.ts): 503 when every render is taken, 429 when their address
 // already has its share. Plain HTML with its style inline (the CSP allows inline styles, no
 // scripts), no external file, so it costs nothing to send; a link that loads the same URL again
-// (an empty href: nothing of the request is echoed).
+// (an empty href: nothing of the request is echoed). plainPage is the frame of every such short
+// page: the refused form posts of page-actions.ts use it too, so they look the same.
 
 const TEXTS = {
   busy: {
@@ -25,14 +26,19 @@ const STYLE =
   'box-sizing:border-box;background:#d7263d;color:#fff;border-radius:.25rem;font-weight:700;' +
   'text-decoration:none}a:focus-visible{outline:3px solid #f4c430;outline-offset:2px}'
 
-export function busyPage(reason: keyof typeof TEXTS): string {
-  const { title, body } = TEXTS[reason]
+/** A short page of fixed texts with one link, styled inline. Never pass it what a client sent. */
+export function plainPage(title: string, text: string, link: { href: string; label: string }) {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${title} · Rent Due</title><style>${STYLE}</style></head>` +
-    `<body><main><h1>${title}</h1><p>${body}</p>` +
-    `<a href="">Try again</a></main></body></html>`
+    `<body><main><h1>${title}</h1><p>${text}</p>` +
+    `<a href="${link.href}">${link.label}</a></main></body></html>`
   )
+}
+
+export function busyPage(reason: keyof typeof TEXTS): string {
+  const { title, body } = TEXTS[reason]
+  return plainPage(title, body, { href: '', label: 'Try again' })
 }

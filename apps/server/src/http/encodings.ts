@@ -3,7 +3,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
-import type { FastifyRequest } from 'fastify'
+import type { IncomingHttpHeaders } from 'node:http'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -11,8 +11,8 @@ const ENCODINGS: Encoding[] = ['br', 'gzip']
 const brotliCompress = promisify(zlib.brotliCompress)
 const gzipCompress = promisify(zlib.gzip)
 
-/** The encoding to answer `request` in, or undefined for the bytes as they are. */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+/** The encoding to answer `request` (Fastify's or Node's) in, or undefined for the bytes as they are. */
+export function acceptedEncoding(request: { headers: IncomingHttpHeaders }): Encoding | undefined {
   const chosen = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
 }

@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import { readRows, ReadFailed } from './api-rows.js'
 import { NO_STORE, PUBLIC_PAGE } from './page-server.js'
 import { inProcessFetch } from './server-render.js'
+import { z } from 'zod'
+import { anyQuery } from './route-schemas.js'
+
+/** `/events/<id>.ics`; anything else under /events/ is the site's not-found page. */
+const calendarSchema = { params: z.object({ file: z.string() }), querystring: anyQuery }
 
 export interface EventCalendarOptions {
   siteUrl: string
@@ -133,7 +138,8 @@ export function registerEventCalendar(app: FastifyInstance, opts: EventCalendarO
     return event ? { id, event } : plain(404, 'There is no such event.\n')
   }
 
-  app.get<{ Params: { file: string } }>('/events/:file', async (request, reply) => {
+  const schema = calendarSchema
+  app.get<{ Params: { file: string } }>('/events/:file', { schema }, async (request, reply) => {
     // Not a calendar file: the site's own "not found" page, as for any unknown address.
     if (!request.params.file.endsWith('.ics')) return reply.callNotFound()
     let found: Awaited<ReturnType<typeof answer>>

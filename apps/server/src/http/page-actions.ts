@@ -14,8 +14,11 @@
 // - more renders of posts than a fair share (429 per address, 503 for the process), each with
 //   Retry-After: a post is rendered anew every time, never from a cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { plainPage } from './busy-page.js'
 import { clientKey } from './client-address.js'
 import { matchesPrefix } from './cors.js'
+import { z } from 'zod'
+import { anyQuery, wildcardParams } from './route-schemas.js'
 
 /** The largest form body: the contact form's 5,000-character comment, encoded, fits. */
 export const FORM_BODY_LIMIT = 48 * 1024
@@ -89,17 +92,7 @@ const REFUSALS = {
 /** A short page that says why a post was refused, with a way back. Fixed texts only. */
 export function refusalPage(status: keyof typeof REFUSALS): string {
   const { title, text } = REFUSALS[status]
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex">' +
-    `<title>${title} · Rent Due</title><style>` +
-    'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#141a2e;' +
-    'font:1.1rem/1.5 system-ui,sans-serif}main{max-width:32rem;margin:1rem;padding:1.5rem;' +
-    'border-radius:8px;background:#f6efe2;color:#1b1b1f}h1{margin-top:0}a{color:#1f6f78}' +
-    `</style></head><body><main><h1>${title}</h1><p>${text}</p>` +
-    '<p><a href="/">Back to Rent Due</a></p></main></body></html>'
-  )
+  return plainPage(title, text, { href: '/', label: 'Back to Rent Due' })
 }
 
 function refuse(reply: FastifyReply, status: keyof typeof REFUSALS): FastifyReply {
@@ -165,7 +158,10 @@ export async function registerPageActions(
         else rendering.delete(client)
       }
     }
-    scope.post('/', handler)
-    scope.post('/*', handler)
+    // The form's text as the parser above kept it; any other body is refused by the handler
+    // with its own 415 page, so the schema leaves the body's type to it.
+    const schema = { querystring: anyQuery, body: z.unknown() }
+    scope.post('/', { schema }, handler)
+    scope.post('/*', { schema: { ...schema, params: wildcardParams } }, handler)
   })
 }

@@ -13,6 +13,12 @@
 // is never kept. Every URL in a page comes from SITE_URL (and PUBLIC_SUPABASE_URL): never from
 // the request's Host or X-Forwarded-* headers.
 import { createHash } from 'node:crypto'
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { markAgeAnswered, PRIVATE_PAGE } from './age-answer.js'
@@ -144,6 +150,18 @@ export interface PageServer {
     form: URLSearchParams,
     answered: boolean,
   ): Promise<boolean>
+  /**
+   * Answers a GET or HEAD of `pathname` at the server's front door (front-door.ts) when its entry
+   * is kept and not invalidated (a stale one starts its re-render, as `send` does), with `shared`
+   * headers (those every page gets from Fastify's hooks); false, with nothing written, otherwise.
+   */
+  answerKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    answered: boolean,
+    shared: OutgoingHttpHeaders,
+  ): boolean
   /** Something pages read has changed (migration 0012's `schema.table`, `storage`, or `*`). */
   invalidate(dependency: string): void
   /** Writes the log summary of the minute so far. */
@@ -258,26 +276,34 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     renderNow(key, match, undefined).catch(() => undefined)
   }
 
+  /** What is sent for `kept`: status, the entry's own headers, and the bytes (none for 304). */
+  const entryAnswer = (kept: PageEntry, answered: boolean, asked: IncomingHttpHeaders) => {
+    const cacheable = kept.cacheControl === PUBLIC_PAGE
+    const fixed = answered ? kept.fixed.answered : kept.fixed.asked
+    const headers: OutgoingHttpHeaders = {
+      'content-type': 'text/html; charset=utf-8',
+      // A page with the age gate's mark is this visitor's: no shared cache may keep it.
+      'cache-control': cacheable && answered ? PRIVATE_PAGE : kept.cacheControl,
+      vary: 'accept-encoding',
+      etag: fixed.etag,
+    }
+    if (cacheable && asked['if-none-match'] === fixed.etag) {
+      return { status: 304, headers, body: undefined }
+    }
+    const encoding = acceptedEncoding({ headers: asked })
+    if (encoding === undefined) return { status: kept.page.status, headers, body: fixed.identity }
+    headers['content-encoding'] = encoding
+    return { status: kept.page.status, headers, body: fixed[encoding] }
+  }
+
   const writeEntry = (
     request: FastifyRequest,
     reply: FastifyReply,
     kept: PageEntry,
     answered: boolean,
   ) => {
-    const { page } = kept
-    const cacheable = kept.cacheControl === PUBLIC_PAGE
-    reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      // A page with the age gate's mark is this visitor's: no shared cache may keep it.
-      .header('Cache-Control', cacheable && answered ? PRIVATE_PAGE : kept.cacheControl)
-      .header('Vary', 'accept-encoding')
-    const fixed = answered ? kept.fixed.answered : kept.fixed.asked
-    reply.header('ETag', fixed.etag)
-    if (cacheable && request.headers['if-none-match'] === fixed.etag) return reply.code(304).send()
-    const encoding = acceptedEncoding(request)
-    if (encoding === undefined) return reply.send(fixed.identity)
-    return reply.header('Content-Encoding', encoding).send(fixed[encoding])
+    const { status, headers, body } = entryAnswer(kept, answered, request.headers)
+    return reply.code(status).headers(headers).send(body)
   }
 
   const sendEntry = (
@@ -300,16 +326,32 @@ export function createPageServer(opts: PageServerOptions): PageServer {
     return true
   }
 
+  /**
+   * The page at `pathname` in the cache: `kept` is the entry that may be sent now (fresh, or stale
+   * with its re-render started here), for both doors alike.
+   */
+  const lookUp = (pathname: string) => {
+    const match = matchPage(pathname)
+    const key = pageKey(match)
+    const found = cache.lookup(key)
+    if (found?.state === 'stale') refreshInBackground(key, match)
+    const kept = found?.state === 'fresh' || found?.state === 'stale' ? found.value : undefined
+    return { match, key, found, kept }
+  }
+
   return {
+    answerKept(req, res, pathname, answered, shared) {
+      const { kept } = lookUp(pathname)
+      if (!kept) return false
+      const { status, headers, body } = entryAnswer(kept, answered, req.headers)
+      if (body !== undefined) headers['content-length'] = body.length
+      res.writeHead(status, { ...shared, ...headers })
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return true
+    },
     async send(request, reply, pathname, answered) {
-      const match = matchPage(pathname)
-      const key = pageKey(match)
-      const found = cache.lookup(key)
-      if (found?.state === 'fresh') return sendEntry(request, reply, found.value, answered)
-      if (found?.state === 'stale') {
-        refreshInBackground(key, match)
-        return sendEntry(request, reply, found.value, answered)
-      }
+      const { match, key, found, kept } = lookUp(pathname)
+      if (kept) return sendEntry(request, reply, kept, answered)
       let outcome: RenderOutcome
       try {
         outcome = await renderNow(key, match, clientKey(request.ip))

@@ -16,6 +16,7 @@ import { NO_STORE, pageEtag, PUBLIC_PAGE } from './page-server.js'
 import type { PageReads } from './page-reads.js'
 import { readRows, ReadFailed } from './api-rows.js'
 import { pageFetch } from './server-render.js'
+import { anyQuery } from './route-schemas.js'
 
 export interface SitemapOptions {
   siteUrl: string
@@ -131,7 +132,8 @@ export function registerSitemap(app: FastifyInstance, opts: SitemapOptions): voi
     return building
   }
 
-  app.get('/sitemap.xml', async (request, reply: FastifyReply) => {
+  const schema = { querystring: anyQuery }
+  app.get('/sitemap.xml', { schema }, async (request, reply: FastifyReply) => {
     let sitemap: Built
     try {
       sitemap = await current()
@@ -153,7 +155,7 @@ export function registerSitemap(app: FastifyInstance, opts: SitemapOptions): voi
     return reply.send(sitemap.xml)
   })
 
-  app.get('/robots.txt', (_request, reply) =>
+  app.get('/robots.txt', { schema }, (_request, reply) =>
     reply
       .header('Cache-Control', PUBLIC_PAGE)
       .type('text/plain; charset=utf-8')

@@ -12,12 +12,15 @@
 // built from SITE_URL.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { readAssetFiles, registerAssetFiles } from './asset-files.js'
 import { matchesPrefix } from './cors.js'
 import { escapeHtml } from './escape-html.js'
+import type { FrontDoor } from './front-door.js'
 import { hasAnsweredAgeGate } from './age-answer.js'
 import { inlineCssTag } from './inline-css.js'
 import { refusalPage, registerPageActions } from './page-actions.js'
@@ -33,6 +36,7 @@ import {
 import { loadServerEntry, type RenderedPage } from './server-render.js'
 import { registerEventCalendar } from './event-calendar.js'
 import { registerSitemap } from './sitemap.js'
+import { anyQuery, useRouteSchemas } from './route-schemas.js'
 
 export { NO_STORE, PUBLIC_PAGE, pageEtag } from './page-server.js'
 
@@ -68,6 +72,8 @@ export interface StaticSiteOptions {
    * process's own API writes). Without it entries only age.
    */
   onContentChange?: (invalidate: (dependency: string) => void) => void
+  /** Where the build's files are answered without Fastify (app.ts); only Fastify without it. */
+  frontDoor?: FrontDoor
 }
 
 /** Adds the runtime config before </head>. Only ever the anon key: never the service key. */
@@ -129,8 +135,12 @@ export function inlineStylesheets(html: string, webDist: string): string {
   )
 }
 
+function rawPathOf(url: string): string {
+  return url.split('?', 1)[0] ?? '/'
+}
+
 function pathnameOf(url: string): string {
-  const raw = url.split('?', 1)[0] ?? '/'
+  const raw = rawPathOf(url)
   try {
     return decodeURIComponent(raw)
   } catch {
@@ -138,7 +148,7 @@ function pathnameOf(url: string): string {
   }
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
+function acceptsHtml(request: { headers: IncomingHttpHeaders }): boolean {
   const accept = request.headers.accept
   if (!accept) return true
   return /text\/html|application\/xhtml\+xml|\*\/\*/.test(accept)
@@ -148,6 +158,7 @@ export async function registerStaticSite(
   app: FastifyInstance,
   opts: StaticSiteOptions,
 ): Promise<void> {
+  useRouteSchemas(app)
   const indexFile = path.join(opts.webDist, 'index.html')
   // Read once: a new web build means a new deploy, which restarts the server.
   const template = fs.existsSync(indexFile)
@@ -230,8 +241,31 @@ export async function registerStaticSite(
     })
   }
 
+  // The paths (as asked, before any query) that Fastify's routes sent to the page server, and the
+  // headers every page gets from Fastify's hooks: a kept page is answered at the front door only
+  // for a path Fastify itself has routed to a page, so the door never answers a path that is
+  // something else, and with the same headers. A path longer than a page's ever is (a made-up one
+  // for the EVICTED page) is not kept: 1,000 of them would hold megabytes.
+  const pagePaths = new LRUCache<string, string>({ max: 1000 })
+  const MAX_KEPT_PATH = 256
+  let sharedHeaders: OutgoingHttpHeaders | undefined
+  if (pages) {
+    opts.frontDoor?.answer((req, res) => {
+      if (sharedHeaders === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return false
+      }
+      const pathname = pagePaths.get(rawPathOf(req.url ?? '/'))
+      if (pathname === undefined || !acceptsHtml(req)) return false
+      return pages.answerKept(req, res, pathname, hasAnsweredAgeGate(req), sharedHeaders)
+    })
+  }
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, asPath?: string) => {
     const pathname = asPath ?? pathnameOf(request.url)
+    // Before the page server adds its own: the hooks' headers, the same for every page.
+    sharedHeaders ??= { ...reply.getHeaders() } as OutgoingHttpHeaders
+    const raw = rawPathOf(request.url)
+    if (raw.length <= MAX_KEPT_PATH) pagePaths.set(raw, pathname)
     if (await pages?.send(request, reply, pathname, hasAnsweredAgeGate(request))) return reply
     // No server render: the shell with the build's default head; the browser renders the page.
     return reply
@@ -246,7 +280,15 @@ export async function registerStaticSite(
     const serverDir = path.join(opts.webDist, 'server') + path.sep
     // The hashed files from memory (asset-files.ts); @fastify/static keeps the rest of dist.
     const assets = readAssetFiles(path.join(opts.webDist, 'assets'))
-    registerAssetFiles(app, assets, '/assets/', IMMUTABLE)
+    opts.frontDoor?.answer(registerAssetFiles(app, assets, '/assets/', IMMUTABLE))
+    // @fastify/static's file routes take no input but their path; they declare the same
+    // open query string as every other page and file (its routes are the ones it hides).
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { hide?: boolean; querystring?: unknown } | undefined
+      if (schema?.hide === true && schema.querystring === undefined) {
+        route.schema = { ...schema, querystring: anyQuery }
+      }
+    })
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
@@ -291,9 +333,11 @@ export async function registerStaticSite(
           .send(refusalPage(503))
       },
     })
-    app.get('/', (request, reply) => sendPage(request, reply))
+    // Pages take any query string (?r=…, campaign tags): the app reads what it knows.
+    const schema = { querystring: anyQuery }
+    app.get('/', { schema }, (request, reply) => sendPage(request, reply))
     // The file itself is the home page under another name.
-    app.get('/index.html', (request, reply) => sendPage(request, reply, '/'))
+    app.get('/index.html', { schema }, (request, reply) => sendPage(request, reply, '/'))
   }
 
   app.setNotFoundHandler((request, reply) => {

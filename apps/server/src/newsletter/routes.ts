@@ -10,11 +10,14 @@
 // The links are signed (tokens.ts). The POSTs count against the client address's limits in the
 // database (migration 0031). A database that cannot answer is a 503 page, never a success.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Pool } from 'pg'
+import { z } from 'zod'
 import { requestClient } from '../db/fair-pool.js'
 import { withTransaction } from '../db/transaction.js'
 import { clientKey } from '../http/client-address.js'
 import { escapeHtml } from '../http/escape-html.js'
+import { queryWith, routeInputProblem, useRouteSchemas } from '../http/route-schemas.js'
 import { SIGNUP_LISTS, type LinkSigner, type SignupList } from './tokens.js'
 
 export interface NewsletterRouteOptions {
@@ -106,13 +109,17 @@ const PAGES = {
   },
 } satisfies Record<string, Page>
 
-/** One string per parameter, or undefined (repeated or missing parameters are bad links). */
-function param(query: unknown, name: string): string | undefined {
-  const v = (query as Record<string, unknown> | undefined)?.[name]
-  return typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : undefined
-}
-
-const isId = (v: string | undefined): v is string => v !== undefined && /^[1-9][0-9]{0,17}$/.test(v)
+// What each page's link carries, declared for Fastify (docs/decisions/380). A link that does not
+// fit (a parameter missing, repeated, too long or of the wrong form) is refused before the handler
+// and answered with the "This link does not work" page, never Fastify's JSON; any other query
+// parameter (a mail client's tracking tags) is accepted and ignored.
+const LINK_TOKEN = z.string().min(1).max(200)
+const ROW_ID = z.string().regex(/^[1-9][0-9]{0,17}$/)
+const confirmQuery = queryWith({ list: z.enum(SIGNUP_LISTS), id: ROW_ID, token: LINK_TOKEN })
+const unsubscribeQuery = queryWith({ d: ROW_ID, token: LINK_TOKEN })
+// The buttons' urlencoded form or a mail client's RFC 8058 body, as the parsers below keep it
+// (bounded, unread); a POST without a body is one-click too.
+const formBody = z.string().max(FORM_LIMIT).optional()
 
 const SIGNUP_EMAIL: Record<SignupList, string> = {
   fan_club_signups: 'select email from public.fan_club_signups where id = $1',
@@ -153,22 +160,6 @@ export async function registerNewsletterRoutes(
     return render(reply, req.url, PAGES.busy)
   }
 
-  /** The sign-up a confirmation link names, if its token is right. */
-  const confirmTarget = (req: FastifyRequest) => {
-    const list = param(req.query, 'list')
-    const id = param(req.query, 'id')
-    const token = param(req.query, 'token')
-    if (!SIGNUP_LISTS.includes(list as SignupList) || !isId(id) || token === undefined) {
-      return undefined
-    }
-    return { list: list as SignupList, id, token }
-  }
-  const unsubscribeTarget = (req: FastifyRequest) => {
-    const d = param(req.query, 'd')
-    const token = param(req.query, 'token')
-    return isId(d) && token !== undefined ? { delivery: d, token } : undefined
-  }
-
   await app.register(async (scope) => {
     // The buttons post urlencoded forms; RFC 8058 allows a mail client multipart too. The body
     // says nothing the signed URL does not: it is read (bounded) and not needed.
@@ -179,75 +170,88 @@ export async function registerNewsletterRoutes(
         (_req, body, done) => done(null, body),
       )
     }
+    useRouteSchemas(scope)
     scope.setErrorHandler((error: { statusCode?: number }, req, reply) => {
       const status = error.statusCode ?? 500
-      if (status >= 400 && status < 500) return render(reply, '/', PAGES.badLink)
+      // A link the route's schema refused, or a body no parser takes: the page's own message.
+      if (routeInputProblem(error) || (status >= 400 && status < 500)) {
+        return render(reply, '/', PAGES.badLink)
+      }
       return failure(req, reply, error)
     })
 
-    scope.get('/newsletter/confirm', async (req, reply) => {
-      const target = confirmTarget(req)
-      return render(reply, req.url, target ? PAGES.confirmAsk : PAGES.badLink)
-    })
-    scope.post('/newsletter/confirm', async (req, reply) => {
-      const target = confirmTarget(req)
-      if (!target) return render(reply, req.url, PAGES.badLink)
-      try {
-        const ok = await tx(req, async (c) => {
-          await takeLimit(c, req)
-          const { rows } = await c.query<{ email: string }>(SIGNUP_EMAIL[target.list], [target.id])
-          const email = rows[0]?.email
-          if (email === undefined) return false
-          if (!signer.matches(target.token, signer.confirmToken(target.list, target.id, email))) {
-            return false
-          }
-          await c.query(CONFIRM[target.list], [target.id])
-          // Signing up again and confirming is asking for mail again.
-          await c.query(
-            `delete from public.newsletter_suppressions
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+    routes.get('/newsletter/confirm', { schema: { querystring: confirmQuery } }, (req, reply) =>
+      render(reply, req.url, PAGES.confirmAsk),
+    )
+    routes.post(
+      '/newsletter/confirm',
+      { schema: { querystring: confirmQuery, body: formBody } },
+      async (req, reply) => {
+        const target = req.query
+        try {
+          const ok = await tx(req, async (c) => {
+            await takeLimit(c, req)
+            const { rows } = await c.query<{ email: string }>(SIGNUP_EMAIL[target.list], [
+              target.id,
+            ])
+            const email = rows[0]?.email
+            if (email === undefined) return false
+            if (!signer.matches(target.token, signer.confirmToken(target.list, target.id, email))) {
+              return false
+            }
+            await c.query(CONFIRM[target.list], [target.id])
+            // Signing up again and confirming is asking for mail again.
+            await c.query(
+              `delete from public.newsletter_suppressions
               where address = lower($1) and reason = 'unsubscribed'`,
-            [email],
-          )
-          return true
-        })
-        return render(reply, req.url, ok ? PAGES.confirmed : PAGES.badLink)
-      } catch (e) {
-        return failure(req, reply, e)
-      }
-    })
+              [email],
+            )
+            return true
+          })
+          return render(reply, req.url, ok ? PAGES.confirmed : PAGES.badLink)
+        } catch (e) {
+          return failure(req, reply, e)
+        }
+      },
+    )
 
-    scope.get('/newsletter/unsubscribe', async (req, reply) => {
-      const target = unsubscribeTarget(req)
-      return render(reply, req.url, target ? PAGES.unsubscribeAsk : PAGES.badLink)
-    })
-    scope.post('/newsletter/unsubscribe', async (req, reply) => {
-      const target = unsubscribeTarget(req)
-      if (!target) return render(reply, req.url, PAGES.badLink)
-      try {
-        const ok = await tx(req, async (c) => {
-          await takeLimit(c, req)
-          const { rows } = await c.query<{ address: string; send_id: string }>(
-            'select address, send_id from public.newsletter_deliveries where id = $1',
-            [target.delivery],
-          )
-          const row = rows[0]
-          if (!row) return false
-          if (
-            !signer.matches(target.token, signer.unsubscribeToken(target.delivery, row.address))
-          ) {
-            return false
-          }
-          await c.query(
-            `insert into public.newsletter_suppressions (address, reason, send_id)
+    routes.get(
+      '/newsletter/unsubscribe',
+      { schema: { querystring: unsubscribeQuery } },
+      (req, reply) => render(reply, req.url, PAGES.unsubscribeAsk),
+    )
+    routes.post(
+      '/newsletter/unsubscribe',
+      { schema: { querystring: unsubscribeQuery, body: formBody } },
+      async (req, reply) => {
+        const target = { delivery: req.query.d, token: req.query.token }
+        try {
+          const ok = await tx(req, async (c) => {
+            await takeLimit(c, req)
+            const { rows } = await c.query<{ address: string; send_id: string }>(
+              'select address, send_id from public.newsletter_deliveries where id = $1',
+              [target.delivery],
+            )
+            const row = rows[0]
+            if (!row) return false
+            if (
+              !signer.matches(target.token, signer.unsubscribeToken(target.delivery, row.address))
+            ) {
+              return false
+            }
+            await c.query(
+              `insert into public.newsletter_suppressions (address, reason, send_id)
              values ($1, 'unsubscribed', $2) on conflict (address) do nothing`,
-            [row.address, row.send_id],
-          )
-          return true
-        })
-        return render(reply, req.url, ok ? PAGES.unsubscribed : PAGES.badLink)
-      } catch (e) {
-        return failure(req, reply, e)
-      }
-    })
+              [row.address, row.send_id],
+            )
+            return true
+          })
+          return render(reply, req.url, ok ? PAGES.unsubscribed : PAGES.badLink)
+        } catch (e) {
+          return failure(req, reply, e)
+        }
+      },
+    )
   })
 }

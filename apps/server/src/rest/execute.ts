@@ -8,7 +8,7 @@
 import type { Pool, QueryConfig } from 'pg'
 import { requestTx } from '../db/request-tx.js'
 import { withTransaction } from '../db/transaction.js'
-import type { RequestIdentity } from '../caller/request-auth.js'
+import type { Caller as RequestIdentity } from '../caller/plugin.js'
 import { patternGate } from './pattern-gate.js'
 import type { Statement } from './sql-builder.js'
 

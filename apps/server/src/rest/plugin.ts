@@ -1,14 +1,28 @@
 // The PostgREST-compatible tables API, mounted by app.ts at /rest/v1. Each request: gateway key
-// check and JWT (request-auth.ts), schema profile check, then one statement in the caller's role
-// on the REST lane of the pool (a fair share per client: db/fair-pool.ts). The server itself never
-// decides who may see a row or how many rows a visitor may add; Postgres grants, RLS and the
-// api_limits triggers do (migration 0008).
+// check and JWT (the caller plugin's gateway rule, caller/plugin.ts), schema profile check, then
+// one statement in the caller's role on the REST lane of the pool (a fair share per client:
+// db/fair-pool.ts). The server itself never decides who may see a row or how many rows a visitor
+// may add; Postgres grants, RLS and the api_limits triggers do (migration 0008).
 import zlib from 'node:zlib'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Pool } from 'pg'
+import { z } from 'zod'
 import type { DbRole } from '../caller/jwt.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
-import { createRequestAuthenticator, type ApiKeys } from '../caller/request-auth.js'
+import {
+  CallerRefused,
+  callerPlugin,
+  gatewayCredential,
+  INVALID_API_KEY_BODY,
+  NO_API_KEY_BODY,
+  type ApiKeys,
+} from '../caller/plugin.js'
+import {
+  anyQuery,
+  problemPlace,
+  routeInputProblem,
+  useRouteSchemas,
+} from '../http/route-schemas.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import { Catalog } from './catalog.js'
 import { checkContentType, checkProfile } from './request-options.js'
@@ -23,7 +37,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 export interface RestPluginOptions {
   pool: Pool
   keys: ApiKeys
-  /** Token verification and the session check, shared with Storage. */
+  /** The one token verifier and session cache (caller/verified-caller.ts). */
   callers: VerifiedCallers
   /** The server Config; only these fields are read. */
   config: { txEnd: TxEnd }
@@ -44,6 +58,19 @@ function sendError(reply: FastifyReply, err: RestError): FastifyReply {
     .send(JSON.stringify(err.body()))
 }
 
+/** Kong's answer for a missing or unknown apikey; PostgREST's 401 for a bad token. */
+function sendRefusal(reply: FastifyReply, refused: CallerRefused): FastifyReply {
+  reply.code(401).header('content-type', JSON_TYPE)
+  if (refused.reason === 'no-api-key') return reply.send(JSON.stringify(NO_API_KEY_BODY))
+  if (refused.reason !== 'bad-token') return reply.send(JSON.stringify(INVALID_API_KEY_BODY))
+  const description = refused.message.replace(/"/g, "'")
+  return reply
+    .header('www-authenticate', `Bearer error="invalid_token", error_description="${description}"`)
+    .send(
+      JSON.stringify({ code: refused.code, details: null, hint: null, message: refused.message }),
+    )
+}
+
 function headerJson(req: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(req.headers)) {
@@ -51,6 +78,18 @@ function headerJson(req: FastifyRequest): Record<string, string> {
   }
   return out
 }
+
+/**
+ * What the two REST routes declare. The query string is PostgREST's own grammar, which
+ * query-params.ts reads from the raw URL (order and repeats matter there), so the schema only
+ * says it is names with one or more text values; the body is the text the parser above kept
+ * (null without one), which the handlers parse through http/json-body.ts.
+ */
+const restBody = z.string().nullable()
+const tableParams = z.object({ table: z.string() })
+const rpcParams = z.object({ fn: z.string() })
+/** Fastify takes no body schema on GET and HEAD, so reads and writes are separate routes. */
+const READS: HTTPMethods[] = ['GET', 'HEAD']
 
 type Handler = (ctx: RestContext, name: string) => Promise<RestReply>
 
@@ -89,7 +128,8 @@ function compressed(req: FastifyRequest, reply: FastifyReply, body: string): str
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opts) => {
   const catalog = new Catalog(opts.pool, 'public')
   opts.onSchemaReload?.(() => catalog.invalidate())
-  const authenticate = createRequestAuthenticator(opts.keys, opts.callers)
+  useRouteSchemas(app)
+  await app.register(callerPlugin, { callers: opts.callers, rule: gatewayCredential(opts.keys) })
 
   // Bodies are kept as text: the handlers parse them so bad JSON is PostgREST's PGRST102.
   app.removeAllContentTypeParsers()
@@ -100,6 +140,14 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
   )
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const problem = routeInputProblem(error)
+    if (problem) {
+      logFailure(req, 400, error)
+      return sendError(
+        reply,
+        new RestError(400, 'PGRST100', `Invalid ${problemPlace(problem)}: ${problem.message}`),
+      )
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(
         reply,
@@ -142,25 +190,19 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
       const url = req.raw.url ?? ''
       const q = url.indexOf('?')
       const search = q < 0 ? '' : url.slice(q + 1)
-      const queryKey =
-        req.headers['apikey'] === undefined
-          ? (new URLSearchParams(search).get('apikey') ?? undefined)
-          : undefined
-      const auth = await authenticate(req.headers, queryKey)
-      if (!auth.ok) {
-        return reply
-          .code(auth.failure.status)
-          .headers({ ...auth.failure.headers, 'content-type': JSON_TYPE })
-          .send(JSON.stringify(auth.failure.body))
-      }
-      role = auth.identity.role
+      const identity = await req.caller().catch((e: unknown) => {
+        if (e instanceof CallerRefused) return e
+        throw e
+      })
+      if (identity instanceof CallerRefused) return sendRefusal(reply, identity)
+      role = identity.role
       const reading = req.method === 'GET' || req.method === 'HEAD'
       checkProfile(reading ? req.headers['accept-profile'] : req.headers['content-profile'])
       checkContentType(req.method, req.headers['content-type'])
       const ctx: RestContext = {
         pool: opts.pool,
         catalog,
-        identity: auth.identity,
+        identity,
         method: req.method,
         path: kind === 'rpc' ? `/rpc/${name}` : `/${name}`,
         search,
@@ -189,18 +231,28 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app, opt
     DELETE: deleteRows,
   }
 
-  app.route<{ Params: { table: string } }>({
-    method: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-    url: '/:table',
-    bodyLimit: MAX_BODY_BYTES,
-    handler: (req, reply) =>
-      serve(req, reply, req.params.table, 'table', tableHandlers[req.method] as Handler),
+  const routeReadsAndWrites = (
+    url: string,
+    params: typeof tableParams | typeof rpcParams,
+    writes: HTTPMethods[],
+    handler: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  ) => {
+    for (const methods of [READS, writes]) {
+      const schema = { params, querystring: anyQuery }
+      app.route({
+        method: methods,
+        url,
+        bodyLimit: MAX_BODY_BYTES,
+        schema: methods === READS ? schema : { ...schema, body: restBody },
+        handler,
+      })
+    }
+  }
+  routeReadsAndWrites('/:table', tableParams, ['POST', 'PATCH', 'DELETE'], (req, reply) => {
+    const { table } = req.params as { table: string }
+    return serve(req, reply, table, 'table', tableHandlers[req.method] as Handler)
   })
-
-  app.route<{ Params: { fn: string } }>({
-    method: ['GET', 'HEAD', 'POST'],
-    url: '/rpc/:fn',
-    bodyLimit: MAX_BODY_BYTES,
-    handler: (req, reply) => serve(req, reply, req.params.fn, 'rpc', callFunction),
-  })
+  routeReadsAndWrites('/rpc/:fn', rpcParams, ['POST'], (req, reply) =>
+    serve(req, reply, (req.params as { fn: string }).fn, 'rpc', callFunction),
+  )
 }

@@ -2,7 +2,7 @@
 // reader and Content-Range arithmetic (PostgREST RangeQuery.hs / Response.hs).
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Pool } from 'pg'
-import type { RequestIdentity } from '../caller/request-auth.js'
+import type { Caller as RequestIdentity } from '../caller/plugin.js'
 import { JsonBodyError, MAX_JSON_DEPTH, parseJson } from '../http/json-body.js'
 import type { Catalog } from './catalog.js'
 import { invalidJson, RestError } from './rest-error.js'

@@ -2,9 +2,11 @@
 // statement runs in the caller's role: the policy of migration 0005 admits admins only, and
 // service_role bypasses RLS, so anyone else sees no buckets and may change none.
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { anyQuery, unreadBody } from '../http/route-schemas.js'
 import { bucketNotEmpty, invalidRequest, noSuchBucket } from './errors.js'
 import { checkBucketName } from './names.js'
-import { readJson, type StorageRouteContext } from './route-context.js'
+import { readJson, storageBody, type StorageRouteContext } from './route-context.js'
 import {
   createBucket,
   deleteBucket,
@@ -58,45 +60,64 @@ function bucketInput(id: string, body: Record<string, unknown>): BucketInput {
   }
 }
 
+/**
+ * What the bucket routes declare. Bodies are read by readJson (route-context.ts); their fields
+ * are checked by the handlers below in storage's order (the name first, then the options).
+ */
+const idParams = z.object({ id: z.string() })
+const bucketBody = storageBody({
+  id: z.unknown().optional(),
+  name: z.unknown().optional(),
+  public: z.unknown().optional(),
+  file_size_limit: z.unknown().optional(),
+  allowed_mime_types: z.unknown().optional(),
+})
+/** Empty and delete take no fields; storage-js sends `{}` or nothing. */
+const noFields = storageBody({})
+const listSchema = { querystring: anyQuery }
+const oneSchema = { params: idParams, querystring: anyQuery }
+const createSchema = { querystring: anyQuery, body: unreadBody }
+const changeSchema = { params: idParams, querystring: anyQuery, body: unreadBody }
+
 export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteContext): void {
   const { service, files, pool, callerOf } = ctx
   const idOf = (params: unknown) => checkBucketName((params as { id: string }).id)
 
-  app.get('/bucket', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+  app.get('/bucket', { schema: listSchema }, async (req, reply) => {
+    const caller = await callerOf(req)
     const rows = await service.guard(() => listBuckets(pool, caller))
     return reply.send(rows.map(bucketJson))
   })
 
-  app.get('/bucket/:id', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+  app.get('/bucket/:id', { schema: oneSchema }, async (req, reply) => {
+    const caller = await callerOf(req)
     const row = await service.guard(() => findBucket(pool, caller, idOf(req.params)))
     if (!row) throw noSuchBucket()
     return reply.send(bucketJson(row))
   })
 
-  app.post('/bucket', async (req, reply) => {
-    const caller = await callerOf(req.headers)
-    const body = await readJson(req)
+  app.post('/bucket', { schema: createSchema }, async (req, reply) => {
+    const caller = await callerOf(req)
+    const body = await readJson(req, bucketBody)
     const id = checkBucketName(typeof body.id === 'string' ? body.id : String(body.name ?? ''))
     await service.guard(() => createBucket(pool, caller, bucketInput(id, body)))
     return reply.send({ name: id })
   })
 
-  app.put('/bucket/:id', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+  app.put('/bucket/:id', { schema: changeSchema }, async (req, reply) => {
+    const caller = await callerOf(req)
     const id = idOf(req.params)
-    const input = bucketInput(id, await readJson(req))
+    const input = bucketInput(id, await readJson(req, bucketBody))
     const updated = await service.guard(() => updateBucket(pool, caller, input))
     service.publicCache.clear()
     if (!updated) throw noSuchBucket()
     return reply.send({ message: 'Successfully updated' })
   })
 
-  app.post('/bucket/:id/empty', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+  app.post('/bucket/:id/empty', { schema: changeSchema }, async (req, reply) => {
+    const caller = await callerOf(req)
     const id = idOf(req.params)
-    await readJson(req)
+    await readJson(req, noFields)
     const versions = await service.guard(() => emptyBucket(pool, caller, id))
     service.publicCache.clear()
     if (versions === undefined) throw noSuchBucket()
@@ -104,10 +125,10 @@ export function registerBucketRoutes(app: FastifyInstance, ctx: StorageRouteCont
     return reply.send({ message: 'Successfully emptied' })
   })
 
-  app.delete('/bucket/:id', async (req, reply) => {
-    const caller = await callerOf(req.headers)
+  app.delete('/bucket/:id', { schema: changeSchema }, async (req, reply) => {
+    const caller = await callerOf(req)
     const id = idOf(req.params)
-    await readJson(req)
+    await readJson(req, noFields)
     const outcome = await service.guard(() => deleteBucket(pool, caller, id))
     service.publicCache.clear()
     // A caller who may not see buckets learns nothing about which exist.

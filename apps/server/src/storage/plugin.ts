@@ -1,20 +1,23 @@
 // The Storage API (supabase/storage as storage-js 2.109 calls it), mounted by app.ts at
 // /storage/v1: objects (list, upload, download with Range, delete, move; one file per route in
 // routes/object/), buckets (bucket-routes.ts) and resumable uploads (resumable/). Routes are thin:
-// they parse, ask caller.ts who is calling, and hand over to the service and queries, which run
-// every metadata statement in the caller's role so RLS on storage.objects/buckets decides. Routes
-// get what they share from route-context.ts, never from this file.
+// they parse, ask who is calling (the caller plugin, caller/plugin.ts, with Storage's rule), and
+// hand over to the service and queries, which run every metadata statement in the caller's role
+// so RLS on storage.objects/buckets decides. Routes get what they share from route-context.ts,
+// never from this file.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Pool } from 'pg'
+import { CallerRefused, callerPlugin, storageCredential } from '../caller/plugin.js'
 import type { VerifiedCallers } from '../caller/verified-caller.js'
 import type { Config } from '../config.js'
 import { registerBucketRoutes } from './bucket-routes.js'
 import { registerObjectRoutes } from './routes/object/index.js'
 import { sendStorageError, type StorageRouteContext } from './route-context.js'
-import { createStorageAuthenticator } from './caller.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js'
+import { problemPlace, routeInputProblem, useRouteSchemas } from '../http/route-schemas.js'
 import {
+  accessDenied,
   databaseUnavailable,
   fromDatabaseError,
   internalError,
@@ -28,7 +31,7 @@ import { StorageService } from './service.js'
 
 export interface StoragePluginOptions {
   pool: Pool
-  /** Token verification and the session check, shared with REST. */
+  /** The one token verifier and session cache (caller/verified-caller.ts). */
   callers: VerifiedCallers
   /** The server Config; only dataDir and storage are read. */
   config: ObjectStoreConfig
@@ -52,8 +55,9 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   const files = await createObjectStore(opts.config)
   await files.init()
   const service = new StorageService(opts.pool, files)
-  const callerOf = createStorageAuthenticator(opts.callers)
+  await app.register(callerPlugin, { callers: opts.callers, rule: storageCredential })
   const prefix = app.prefix
+  useRouteSchemas(app)
 
   // Bodies stay unread until the handler decides: an upload streams straight to disk.
   app.removeAllContentTypeParsers()
@@ -61,6 +65,13 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
   await app.register(multipart)
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    // A route schema's refusal (http/route-schemas.ts): storage's InvalidRequest, never
+    // Fastify's own body.
+    const problem = routeInputProblem(error)
+    if (problem) {
+      req.log.info({ status: 400, code: 'InvalidRequest' }, 'storage request refused')
+      return sendStorageError(reply, invalidRequest(`${problemPlace(problem)}: ${problem.message}`))
+    }
     // A StorageError says what failed itself: an unreachable object store (S3) is a 503 of its
     // own, although its cause is a refused connection just like an unreachable database's.
     if (!(error instanceof StorageError) && isDatabaseUnavailable(error)) {
@@ -93,7 +104,11 @@ export const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (ap
     service,
     files,
     pool: opts.pool,
-    callerOf,
+    // A bad token is Storage's AccessDenied with the verifier's message.
+    callerOf: (req) =>
+      req.caller().catch((e: unknown) => {
+        throw e instanceof CallerRefused ? accessDenied(e.message) : e
+      }),
     tail(req, marker) {
       const path = req.url.split('?', 1)[0] ?? ''
       const start = prefix + marker

@@ -4,10 +4,13 @@
 // the fetch it is given, i.e. through the app in-process, and says whether every read succeeded.
 // The module exports counters and a hold switch; a test in the same process imports the same
 // file (stats) to see how many renders and reads the server made.
-import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { startTestServer, type StartTestServerOptions, type TestServer } from './test-server.js'
+import { writeWebDist } from './web-dist.js'
+
+/** SITE_URL of the servers that serve a stand-in build. */
+export const STAND_IN_SITE = 'https://rentdue.example'
 
 export const STAND_IN_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Rent Due</title></head>' +
@@ -116,16 +119,37 @@ export interface StandInBuild {
 }
 
 export async function writeStandInBuild(): Promise<StandInBuild> {
-  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'rentdue-pages-dist-'))
-  await fs.mkdir(path.join(dist, 'assets'))
-  await fs.mkdir(path.join(dist, 'server'))
-  await fs.writeFile(path.join(dist, 'index.html'), STAND_IN_INDEX)
+  const { dist, remove } = await writeWebDist('pages-dist', {
+    'assets/': '',
+    'index.html': STAND_IN_INDEX,
+    'server/entry-server.js': ENTRY,
+  })
   const file = path.join(dist, 'server', 'entry-server.js')
-  await fs.writeFile(file, ENTRY)
   return {
     dist,
     entry: async () =>
       (await import(pathToFileURL(file).href)) as { stats: StandInStats; hold(): () => void },
-    remove: () => fs.rm(dist, { recursive: true, force: true }),
+    remove,
+  }
+}
+
+/** A test server serving a stand-in build of its own on STAND_IN_SITE; close() removes both. */
+export async function startStandInSite(opts: StartTestServerOptions = {}): Promise<TestServer> {
+  const build = await writeStandInBuild()
+  try {
+    const server = await startTestServer({
+      ...opts,
+      env: { ...opts.env, webDist: build.dist, siteUrl: STAND_IN_SITE },
+    })
+    return {
+      ...server,
+      close: async () => {
+        await server.close()
+        await build.remove()
+      },
+    }
+  } catch (e) {
+    await build.remove()
+    throw e
   }
 }

@@ -153,3 +153,20 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     },
   }
 }
+
+/**
+ * Runs `fn` while anon may not read `table` (every read of it fails, as when a grant is missing
+ * or the database refuses), then grants the read back, whatever `fn` did.
+ */
+export async function whileAnonCannotRead<T>(
+  server: Pick<TestServer, 'adminPool'>,
+  table: 'news' | 'events' | 'episodes',
+  fn: () => Promise<T>,
+): Promise<T> {
+  await server.adminPool.query(`revoke select on public.${table} from anon`)
+  try {
+    return await fn()
+  } finally {
+    await server.adminPool.query(`grant select on public.${table} to anon`)
+  }
+}

@@ -5,7 +5,7 @@
 // speaks the protocol; this file decides who may do what before it does, with the same rules as
 // every other upload:
 //
-// - the caller is who their bearer token says (storage/caller.ts); the bucket's media types and
+// - the caller is who their bearer token says (caller/plugin.ts); the bucket's media types and
 //   size limit apply (up to MAX_RESUMABLE_BYTES, where plain uploads stop at 50 MB); and an
 //   INSERT (or upsert) on storage.objects in the caller's role must pass RLS, tried at creation,
 //   again before every later request, and for real when the last byte has arrived;
@@ -19,6 +19,7 @@ import type { ServerResponse } from 'node:http'
 import { Server, type Upload } from '@tus/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientKey } from '../../http/client-address.js'
+import { anyQuery, wildcardParams } from '../../http/route-schemas.js'
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/unavailable.js'
 import {
   databaseUnavailable,
@@ -272,7 +273,7 @@ export async function registerResumableRoutes(
   /** Everything decided before tus runs: who, which upload, may they. */
   async function prepare(req: FastifyRequest): Promise<RequestState> {
     checkTusHeaders(req.headers)
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const ownerKey = ownerKeyOf(caller, req.ip)
     const tail = ctx.tail(req, '/upload/resumable')
     if (req.method === 'POST') {
@@ -390,6 +391,14 @@ export async function registerResumableRoutes(
   }
 
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const
-  app.route({ method: [...methods], url: '/upload/resumable', handler: handle })
-  app.route({ method: [...methods], url: '/upload/resumable/*', handler: handle })
+  // TUS carries everything in headers (checked first by upload-request.ts) and the bytes in a
+  // body @tus/server streams itself (no body schema: HEAD, one of the methods, takes none).
+  const schema = { querystring: anyQuery }
+  app.route({ method: [...methods], url: '/upload/resumable', schema, handler: handle })
+  app.route({
+    method: [...methods],
+    url: '/upload/resumable/*',
+    schema: { ...schema, params: wildcardParams },
+    handler: handle,
+  })
 }

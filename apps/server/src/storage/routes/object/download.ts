@@ -1,6 +1,7 @@
 // GET/HEAD /object/public/*, /object/authenticated/* and /object/*: an object's bytes (with
 // Range), public ones through a short row cache or the object store's CDN address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { queryValue, queryWith, wildcardParams } from '../../../http/route-schemas.js'
 import { noSuchBucket, noSuchKey, renderNotFound } from '../../errors.js'
 import { splitObjectPath } from '../../names.js'
 import { findBucket, findObject, SERVICE } from '../../queries.js'
@@ -12,7 +13,7 @@ export function registerDownload(app: FastifyInstance, ctx: StorageRouteContext)
 
   async function download(req: FastifyRequest, reply: FastifyReply, marker: string) {
     const isPublic = marker === '/object/public/'
-    const caller = isPublic ? SERVICE : await callerOf(req.headers)
+    const caller = isPublic ? SERVICE : await callerOf(req)
     const { bucket, name } = splitObjectPath(ctx.tail(req, marker))
     // Public bytes are served as service_role once the row query has found the bucket public
     // (remembered briefly, see PublicObjectCache); the authenticated route reads the row in the
@@ -42,12 +43,18 @@ export function registerDownload(app: FastifyInstance, ctx: StorageRouteContext)
     throw isPublic ? renderNotFound() : noSuchKey()
   }
 
+  // `download` (any value: present means attachment); image transforms are not offered.
+  const schema = {
+    params: wildcardParams,
+    querystring: queryWith({ download: queryValue.optional() }),
+  }
   const noCompress = { compress: false as const, exposeHeadRoute: false }
   for (const marker of ['/object/public/', '/object/authenticated/', '/object/']) {
     app.route({
       method: ['GET', 'HEAD'],
       url: `${marker}*`,
       ...noCompress,
+      schema,
       handler: (req, reply) => download(req, reply, marker),
     })
   }

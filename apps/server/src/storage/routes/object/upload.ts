@@ -6,6 +6,7 @@ import { parseJsonObject } from '../../../http/json-body.js'
 import { invalidRequest } from '../../errors.js'
 import { splitObjectPath } from '../../names.js'
 import type { StorageRouteContext } from '../../route-context.js'
+import { anyQuery, unreadBody, wildcardParams } from '../../../http/route-schemas.js'
 import type { UploadInput, WriteMode } from '../../service.js'
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -35,7 +36,7 @@ export function registerUpload(app: FastifyInstance, ctx: StorageRouteContext): 
   const { service, callerOf } = ctx
 
   async function upload(req: FastifyRequest, reply: FastifyReply, mode: WriteMode) {
-    const caller = await callerOf(req.headers)
+    const caller = await callerOf(req)
     const { bucket, name } = splitObjectPath(ctx.tail(req, '/object/'))
     const input: UploadInput = {
       bucket,
@@ -92,8 +93,11 @@ export function registerUpload(app: FastifyInstance, ctx: StorageRouteContext): 
     }
   }
 
-  app.post('/object/*', (req, reply) =>
+  // The bytes (raw or multipart) stream to the object store unread by any parser; the options
+  // travel in headers (x-upsert, cache-control, x-metadata) or the form's fields.
+  const schema = { params: wildcardParams, querystring: anyQuery, body: unreadBody }
+  app.post('/object/*', { schema }, (req, reply) =>
     upload(req, reply, header(req, 'x-upsert') === 'true' ? 'upsert' : 'insert'),
   )
-  app.put('/object/*', (req, reply) => upload(req, reply, 'update'))
+  app.put('/object/*', { schema }, (req, reply) => upload(req, reply, 'update'))
 }
