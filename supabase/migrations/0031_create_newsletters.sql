@@ -1,7 +1,8 @@
 -- Newsletters to the fan club and the merch waitlist (decisions 381-383): double opt-in on both
 -- sign-up tables, the sends, one row per recipient of a send, and the suppression list. Only
--- admins (by their token, as in 0007) read these tables; nobody writes them through the API yet:
--- the server's job queue writes them with its own connection. anon never reads an address.
+-- admins (by their token, as in 0007) read these tables; through the API they write nothing but
+-- their drafts (subject, Markdown, audience, throttle) and call the functions at the end; the
+-- server's job queue writes the rest with its own connection. anon never reads an address.
 
 -- Double opt-in: a sign-up is mailed only once it is confirmed. Rows stored before this migration
 -- were taken under the old rules and count as confirmed.
@@ -14,8 +15,10 @@ create table public.newsletter_sends (
   id bigint generated always as identity primary key,
   subject text not null,
   body_markdown text not null,
-  body_html text not null,
-  body_text text not null,
+  -- The mail's parts, rendered from the Markdown by the server when the send goes out
+  -- (@rent-due/mail-markdown, the renderer the console's preview uses).
+  body_html text not null default '',
+  body_text text not null default '',
   -- Who gets it: the confirmed fan club or the confirmed merch waitlist.
   audience text not null,
   -- The throttle: at most this many mails a minute, across every server process.
@@ -26,8 +29,8 @@ create table public.newsletter_sends (
   state text not null default 'draft',
   send_at timestamptz,
   recipient_count integer,
-  created_by uuid,
-  created_by_email text,
+  created_by uuid default auth.uid(),
+  created_by_email text default (auth.jwt() ->> 'email'),
   created_at timestamptz not null default now(),
   started_at timestamptz,
   cancelled_at timestamptz,
@@ -86,6 +89,18 @@ alter table public.newsletter_suppressions enable row level security;
 create policy "admins read newsletter sends" on public.newsletter_sends
   for select to authenticated
   using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
+-- The console's drafts: an admin writes a draft's own fields, and only while it is a draft (the
+-- state moves by the functions below; what went out is never rewritten).
+grant insert (subject, body_markdown, audience, per_minute),
+  update (subject, body_markdown, audience, per_minute)
+  on public.newsletter_sends to authenticated;
+create policy "admins write newsletter drafts" on public.newsletter_sends
+  for insert to authenticated
+  with check (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin' and state = 'draft');
+create policy "admins edit newsletter drafts" on public.newsletter_sends
+  for update to authenticated
+  using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin' and state = 'draft')
+  with check (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin' and state = 'draft');
 create policy "admins read newsletter deliveries" on public.newsletter_deliveries
   for select to authenticated
   using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
@@ -225,7 +240,43 @@ begin
 end
 $$;
 
+-- "Send a test to yourself": the send's mail, as it is now, to the calling admin's own address
+-- (from their token, never a parameter), through the queue like every mail. A second call while
+-- the first waits replaces it (one job key per send and address). Returns the address.
+create function public.send_newsletter_test(p_send bigint)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_to text := pg_catalog.lower(auth.jwt() ->> 'email');
+begin
+  if coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') <> 'admin' then
+    raise exception 'only admins may send newsletters' using errcode = '42501';
+  end if;
+  if v_to is null or v_to = '' then
+    raise exception 'your session has no e-mail address to send the test to' using errcode = '22023';
+  end if;
+  if pg_catalog.to_regprocedure(
+    'graphile_worker.add_job(text, json, text, timestamptz, integer, text, integer, text[], text)'
+  ) is null then
+    raise exception 'the job queue is not installed here' using errcode = 'PT503',
+      hint = 'Newsletters are sent by the Rent Due server''s job queue.';
+  end if;
+  if not exists (select 1 from public.newsletter_sends where id = p_send) then
+    raise exception 'no newsletter with this id' using errcode = 'PT404';
+  end if;
+  execute 'select graphile_worker.add_job($1, $2, max_attempts => 5, job_key => $3)'
+    using 'newsletter_test', pg_catalog.json_build_object('send', p_send, 'to', v_to),
+          'newsletter_test:' || p_send || ':' || v_to;
+  return v_to;
+end
+$$;
+
 revoke all on function public.schedule_newsletter_send(bigint, timestamptz),
-  public.cancel_newsletter_send(bigint) from public, anon, authenticated;
+  public.cancel_newsletter_send(bigint), public.send_newsletter_test(bigint)
+  from public, anon, authenticated;
 grant execute on function public.schedule_newsletter_send(bigint, timestamptz),
-  public.cancel_newsletter_send(bigint) to authenticated;
+  public.cancel_newsletter_send(bigint), public.send_newsletter_test(bigint) to authenticated;

@@ -326,6 +326,74 @@ describe('one server process', () => {
     expect(again.status).toBe(404)
   })
 
+  it('lets an admin write a draft through the API and mail a test of it to their own address', async () => {
+    const rest = async (
+      pathname: string,
+      init: { method: string; body?: unknown },
+      claims: Record<string, unknown> | null,
+    ) => {
+      const token =
+        claims === null
+          ? keys.anonKey
+          : await signToken(
+              { role: 'authenticated', sub: crypto.randomUUID(), ...claims },
+              keys.jwtSecret,
+              600,
+            )
+      return fetch(`${url}/rest/v1/${pathname}`, {
+        method: init.method,
+        headers: {
+          apikey: keys.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          prefer: 'return=representation',
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+    }
+    const admin = { email: 'Team@RentDue.example', app_metadata: { role: 'admin' } }
+    const draft = {
+      subject: 'A test of the finale',
+      body_markdown: '# The finale\n\n**Rent** is due <script>x</script>',
+      audience: 'fan_club',
+      per_minute: 60,
+    }
+    // A fan, or anyone without a token, neither writes nor reads a send.
+    expect((await rest('newsletter_sends', { method: 'POST', body: draft }, {})).status).toBe(403)
+    expect((await rest('newsletter_sends?select=id', { method: 'GET' }, null)).status).toBe(401)
+    // A draft's state is not the admin's to write: only the functions move it.
+    const forced = await rest(
+      'newsletter_sends',
+      { method: 'POST', body: { ...draft, state: 'sending' } },
+      admin,
+    )
+    expect(forced.status).toBe(403)
+    const made = await rest('newsletter_sends', { method: 'POST', body: draft }, admin)
+    expect(made.status).toBe(201)
+    const [row] = (await made.json()) as Array<{
+      id: number
+      state: string
+      created_by_email: string
+    }>
+    expect(row).toMatchObject({ state: 'draft', created_by_email: 'Team@RentDue.example' })
+
+    const test = await rest(
+      'rpc/send_newsletter_test',
+      { method: 'POST', body: { p_send: row?.id } },
+      admin,
+    )
+    expect(test.status).toBe(200)
+    expect(await test.json()).toBe('team@rentdue.example')
+    await sink.until(() => sink.mails.some((m) => m.to === 'team@rentdue.example'))
+    const mail = sink.mails.find((m) => m.to === 'team@rentdue.example') as { raw: string }
+    expect(mail.raw).toMatch(/^Subject: \[Test\] A test of the finale/m)
+    const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    expect(body).toContain('<h1>The finale</h1>')
+    expect(body).toContain('<strong>Rent</strong> is due &lt;script&gt;x&lt;/script&gt;')
+    // The text part is the Markdown as typed; the HTML part has no tag the team typed.
+    expect(body.slice(body.indexOf('Content-Type: text/html'))).not.toContain('<script>')
+  })
+
   // Last here: it spends this address's unsubscribe/confirm allowance for the minute.
   it('limits the confirm and unsubscribe posts per client address', async () => {
     const statuses: number[] = []

@@ -190,6 +190,7 @@ describe('row level security and grants', () => {
       { fn: 'exclude_giveaway_entry', anon: false, definer: true },
       { fn: 'quiz_answer_key', anon: false, definer: true },
       { fn: 'schedule_newsletter_send', anon: false, definer: true },
+      { fn: 'send_newsletter_test', anon: false, definer: true },
       { fn: 'set_track_order', anon: false, definer: false },
       { fn: 'start_quiz', anon: true, definer: true },
     ])

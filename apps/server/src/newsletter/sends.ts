@@ -4,13 +4,14 @@
 import type { Pool } from 'pg'
 import type { TaskList } from 'graphile-worker'
 import { withTransaction } from '../db/transaction.js'
-import { confirmTask, deliverTask, fanoutTask, type NewsletterTaskDeps } from './tasks.js'
+import { confirmTask, deliverTask, fanoutTask, testTask, type NewsletterTaskDeps } from './tasks.js'
 
 export function newsletterTasks(deps: NewsletterTaskDeps): TaskList {
   return {
     newsletter_confirm: (payload) => confirmTask(deps, payload),
     newsletter_fanout: (payload) => fanoutTask(deps, payload),
     newsletter_deliver: (payload) => deliverTask(deps, payload),
+    newsletter_test: (payload) => testTask(deps, payload),
   }
 }
 

@@ -6,11 +6,16 @@
 // - newsletter_fanout {send}: queued when a send is scheduled, to run at its time; in one
 //   transaction writes a delivery row per confirmed address of the audience (unique per send and
 //   address), marks the suppressed ones, and queues one newsletter_deliver job per recipient with
-//   the job key `newsletter:<send>:<delivery>`, spread out in time by the send's throttle.
+//   the job key `newsletter:<send>:<delivery>`, spread out in time by the send's throttle. It
+//   renders the send's Markdown into the mail's HTML and text parts (@rent-due/mail-markdown, as
+//   the console's preview does) and stores them on the send: every delivery sends those.
+// - newsletter_test {send, to}: queued by rpc/send_newsletter_test; the send's mail as it is now,
+//   marked as a test, to the admin who asked (their own address, from their token).
 // - newsletter_deliver {delivery}: one recipient. Records 'sending' (and the attempt) before the
 //   mail goes to SMTP and 'sent' right after the server's 250, so a process killed in between
 //   leaves a 'sending' row whose job another process runs again; see decision 383 for the one
 //   window this cannot close, and why a mail sent twice carries the same Message-ID.
+import { renderMailMarkdown } from '@rent-due/mail-markdown/render'
 import type { Pool, PoolClient } from 'pg'
 import { withTransaction } from '../db/transaction.js'
 import {
@@ -101,8 +106,8 @@ export async function fanoutTask(deps: NewsletterTaskDeps, payload: unknown): Pr
   const { send } = (payload ?? {}) as { send?: unknown }
   if (!isId(send)) return
   await withTransaction(deps.pool, async (c) => {
-    const { rows } = await c.query<{ state: string; audience: string }>(
-      'select state, audience from public.newsletter_sends where id = $1 for update',
+    const { rows } = await c.query<{ state: string; audience: string; body_markdown: string }>(
+      'select state, audience, body_markdown from public.newsletter_sends where id = $1 for update',
       [String(send)],
     )
     const s = rows[0]
@@ -136,12 +141,13 @@ export async function fanoutTask(deps: NewsletterTaskDeps, payload: unknown): Pr
                   where d.send_id = $1 and d.state = 'queued') q))`,
       [String(send)],
     )
+    const body = renderMailMarkdown(s.body_markdown)
     await c.query(
       `update public.newsletter_sends
-          set state = 'sending', started_at = now(),
+          set state = 'sending', started_at = now(), body_html = $2, body_text = $3,
               recipient_count = (select count(*) from public.newsletter_deliveries where send_id = $1)
         where id = $1`,
-      [String(send)],
+      [String(send), body.html, body.text],
     )
   })
 }
@@ -235,4 +241,32 @@ export async function deliverTask(deps: NewsletterTaskDeps, payload: unknown): P
       where id = $1`,
     [id],
   )
+}
+
+const TEST_NOTE =
+  'This is a test of a Rent Due newsletter, sent only to you. Fans get it with a link to ' +
+  'unsubscribe in one click.'
+
+export async function testTask(deps: NewsletterTaskDeps, payload: unknown): Promise<void> {
+  const { send, to } = (payload ?? {}) as { send?: unknown; to?: unknown }
+  if (!isId(send) || typeof to !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(to)) return
+  if (!deps.transport) return
+  const { rows } = await deps.pool.query<{ subject: string; body_markdown: string }>(
+    'select subject, body_markdown from public.newsletter_sends where id = $1',
+    [String(send)],
+  )
+  const row = rows[0]
+  if (!row) return
+  const body = renderMailMarkdown(row.body_markdown)
+  try {
+    await deps.transport.send({
+      to,
+      subject: `[Test] ${row.subject}`,
+      text: `${TEST_NOTE}\n\n${body.text}\n`,
+      html: `<p style="font-size:12px;color:#555">${TEST_NOTE}</p><hr>${body.html}`,
+    })
+  } catch (e) {
+    // Retried with the queue's backoff; the error names the send, never the address.
+    throw new Error(`the test mail of send ${String(send)} was not accepted: ${refusalText(e)}`)
+  }
 }
