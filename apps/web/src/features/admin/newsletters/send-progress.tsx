@@ -1,5 +1,6 @@
 // One send's progress: its counts by state and each recipient's state, as the view's loader read
 // them; the view reads them again every few seconds while mails are still to go out.
+import { useEffect, useRef } from 'react'
 import { formatAdminTime } from '../shared/admin-date'
 import { AdminTableScroll } from '../shared/admin-table-scroll'
 import type { Recipient } from './api/newsletters'
@@ -14,12 +15,15 @@ type SendProgressProps = {
 
 export function SendProgress({ row, recipients, onClose }: SendProgressProps) {
   const status = sendStatus(row)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // A send's progress opened (from its row, or right after sending it): focus goes to it.
+  useEffect(() => heading.current?.focus(), [row.id])
   return (
     <section
       className="admin-content__part newsletter-progress"
       aria-labelledby="newsletter-progress-heading"
     >
-      <h3 id="newsletter-progress-heading" tabIndex={-1} className="admin-subtitle">
+      <h3 id="newsletter-progress-heading" ref={heading} tabIndex={-1} className="admin-subtitle">
         Progress of “{row.subject}”
       </h3>
       <p role="status" className="newsletter-progress__status">
@@ -40,7 +44,11 @@ export function SendProgress({ row, recipients, onClose }: SendProgressProps) {
           The recipients could not be loaded. Reload the page to try again.
         </p>
       ) : recipients.total === 0 ? (
-        <p className="admin-muted">No recipients yet: they are listed once the send starts.</p>
+        <p className="admin-muted">
+          {row.state === 'sending'
+            ? 'Nobody was mailed: the audience had no confirmed address.'
+            : 'No recipients yet: they are listed once the send starts.'}
+        </p>
       ) : (
         <AdminTableScroll label="Recipients">
           <table className="admin-table">
