@@ -172,8 +172,16 @@ test('the team writes, previews, tests, sends and watches a newsletter; a fan le
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Berlin',
   })
-  await dialog.getByLabel('Day').fill(tomorrow)
+  const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/Berlin',
+  })
+  await dialog.getByLabel('Day').fill(yesterday)
   await dialog.getByLabel('Time (Europe/Berlin)').fill('09:30')
+  await dialog.getByRole('button', { name: 'Schedule' }).click()
+  await expect(dialog.getByLabel('Time (Europe/Berlin)')).toHaveAccessibleDescription(
+    'That time has passed: choose a later one, or Now.',
+  )
+  await dialog.getByLabel('Day').fill(tomorrow)
   await dialog.getByRole('button', { name: 'Schedule' }).click()
   const laterProgress = page.getByRole('region', { name: `Progress of “${later}”` })
   await expect(laterProgress.getByRole('status')).toContainText(

@@ -33,8 +33,13 @@ export function ScheduleDialog({ row, onClose, onSchedule }: ScheduleDialogProps
       setErrors(found)
       throw new Error('incomplete')
     }
+    const at = when === 'now' ? null : zonedToInstant({ date, time }, zone)
+    if (at !== null && Date.parse(at) <= Date.now()) {
+      setErrors({ time: 'That time has passed: choose a later one, or Now.' })
+      throw new Error('past')
+    }
     setErrors({})
-    await onSchedule(row, when === 'now' ? null : zonedToInstant({ date, time }, zone))
+    await onSchedule(row, at)
   }
 
   return (
