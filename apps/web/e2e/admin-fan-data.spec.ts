@@ -7,6 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { apiClient, signInAtAdmin, adminWithTag } from './support/admin'
+import { expectNothingCovered } from './support/covered-controls'
 import { expect, expectNoAxeViolations, gotoPage, test } from './support/fixtures'
 
 const fingerprint = (address: string) =>
@@ -71,6 +72,8 @@ test('an admin finds, downloads and erases what is stored about an address', asy
   )
   await expectNoAxeViolations(page, 'the fan data look-up')
   await page.setViewportSize({ width: 1280, height: 800 })
+  await expectNoSidewaysScroll(page)
+  expect(await expectNothingCovered(page, 'the fan data look-up at 1280 px')).toBeGreaterThan(0)
   await page.screenshot({ path: '/tmp/fan-data-1280.png', fullPage: true })
 
   const downloading = page.waitForEvent('download')
@@ -135,6 +138,9 @@ for (const size of [
       const found = page.getByRole('region', { name: `Stored about ${address}` })
       await expect(found.getByText('1 row in all.')).toBeVisible()
       await expectNoSidewaysScroll(page)
+      expect(
+        await expectNothingCovered(page, `the fan data look-up at ${size.width} px`),
+      ).toBeGreaterThan(0)
       await expectNoAxeViolations(page, `the fan data look-up at ${size.width} px`)
       await page.screenshot({ path: `/tmp/fan-data-${size.width}.png`, fullPage: true })
       await found.getByRole('button', { name: 'Erase everything' }).click()
