@@ -27,6 +27,7 @@ export const adminRoute: RouteObject = {
       'newsletters',
       () => import('../features/admin/newsletters/newsletters-route'),
     ),
+    view('admin-fan-data', 'fan-data', () => import('../features/admin/fan-data/fan-data-route')),
     view('admin-elsewhere', '*', dashboard),
   ],
 }
