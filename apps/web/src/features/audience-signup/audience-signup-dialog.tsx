@@ -9,15 +9,8 @@ import { AudienceSignupDone } from './audience-signup-done'
 const loadForm = () => import('./audience-signup-form')
 const AudienceSignupForm = lazy(() => loadForm().then((m) => ({ default: m.AudienceSignupForm })))
 
-export function AudienceSignupDialog({
-  trigger,
-  defaultOpen = false,
-}: {
-  trigger: ReactElement
-  /** Open at once: the visitor already tapped the trigger while this code was on its way. */
-  defaultOpen?: boolean
-}) {
-  const [open, setOpen] = useState(defaultOpen)
+export function AudienceSignupDialog({ trigger }: { trigger: ReactElement }) {
+  const [open, setOpen] = useState(false)
   const [done, setDone] = useState(false)
 
   const onOpenChange = (next: boolean) => {
