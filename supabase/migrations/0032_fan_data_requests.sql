@@ -1,4 +1,4 @@
--- A fan's data on request (decisions 387-389): the console exports and erases everything stored
+-- A fan's data on request (decisions 387 and 388): the console exports and erases everything stored
 -- about one e-mail address, and every request is written to an audit log that never holds the
 -- address itself, only its sha256 key ('sha256:' and the hex digest of the trimmed, lower-cased
 -- address). Both calls run as the admin's own token, like draw_giveaway() in 0007: SECURITY

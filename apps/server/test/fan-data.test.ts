@@ -1,4 +1,4 @@
-// Migration 0032 (decisions 387-389): a fan's data on request. An admin exports and erases
+// Migration 0032 (decisions 387 and 388): a fan's data on request. An admin exports and erases
 // everything stored about one e-mail address through supabase-js (rpc/fan_data_export,
 // rpc/fan_data_delete); anon and signed-in non-admins are refused; every request leaves an audit
 // row that holds the address's sha256 key, never the address. Rows are arranged with the
