@@ -136,7 +136,12 @@ export function Component() {
   const [scheduling, setScheduling] = useState<SendRow | null>(null)
   const [cancelling, setCancelling] = useState<SendRow | null>(null)
   const shownRow = shown ? rows.find((r) => r.id === shown.id) : undefined
-  useRefreshWhile(rows.some(isUnderway))
+  // The sends and the recipients are two reads: the counts may already say done while the list,
+  // read a moment before, still shows a mail on its way. Both are read again until neither does.
+  const listed = shown?.recipients?.rows ?? []
+  useRefreshWhile(
+    rows.some(isUnderway) || listed.some((r) => r.state === 'queued' || r.state === 'sending'),
+  )
 
   const showProgress = (row: SendRow) => setParams({ send: String(row.id) })
   const actionsOf = (row: SendRow): RowAction[] => {
