@@ -173,9 +173,21 @@ revoke all on job_presence.workers from public, anon, authenticated;
 -- One-click unsubscribes per client address (a keyed hash of it, as every API limit).
 insert into api_limits.rules (bucket, max_hits, window_seconds, unit) values
   ('newsletter:unsubscribe', 30, 60, 'unsubscribes');
--- The newsletter pages take their hits as service_role.
+-- The newsletter pages take their hits as service_role, through a function that can take from
+-- this one bucket only: api_limits.take itself stays the auth service's alone, so no API role can
+-- spend (or fill) another limit's count, a visitor's sign-in attempts included.
+create function api_limits.take_newsletter_unsubscribe(p_client text)
+returns integer
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select api_limits.take('newsletter:unsubscribe', p_client, 1)
+$$;
+revoke all on function api_limits.take_newsletter_unsubscribe(text) from public, anon, authenticated;
 grant usage on schema api_limits to service_role;
-grant execute on function api_limits.take(text, text, integer) to service_role;
+grant execute on function api_limits.take_newsletter_unsubscribe(text) to service_role;
 
 -- The console's calls (as the admin's own token, like draw_giveaway() in 0007): schedule a draft
 -- to go out at a time (now when in the past), and cancel a send. Both are SECURITY DEFINER because

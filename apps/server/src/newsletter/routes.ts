@@ -148,7 +148,7 @@ export async function registerNewsletterRoutes(
     req: FastifyRequest,
   ) => {
     const { rows } = await c.query<{ wait: number }>(
-      "select api_limits.take('newsletter:unsubscribe', $1, 1) as wait",
+      'select api_limits.take_newsletter_unsubscribe($1) as wait',
       [opts.hashClient(req.ip)],
     )
     if ((rows[0]?.wait ?? 0) > 0) throw new LimitReached()
