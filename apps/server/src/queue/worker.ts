@@ -200,6 +200,12 @@ async function startOnce(opts: QueueWorkerOptions, onLost: () => void): Promise<
     concurrency: opts.concurrency,
     noHandleSignals: true,
     pollInterval: 1000,
+    // No crontab file: without this graphile-worker looks for ./crontab and logs that it is absent.
+    parsedCronItems: [],
+    // Batched (delay 0: no wait) so that recording a job's end goes through graphile-worker's
+    // retrying batcher. Unbatched, a lost connection at that moment is an unhandled rejection that
+    // ends the whole process (seen when the database was killed under load).
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     taskList: opts.taskList(pool),
     logger: queueLogger(log),
     events,
