@@ -7,14 +7,19 @@ import { defineConfig } from 'vitest/config'
 // In CI a JSON report is written as well, so .ci/run can print one closing summary line.
 const reportFile = process.env.VITEST_JSON ?? 'ci-reports/vitest.json'
 
-// Workspace packages that ship compiled JS (@rent-due/sample-media) are tested from source, so
-// tests never need a build first. An alias, not a resolve condition: a condition list replaces the
+// Workspace packages that ship compiled JS (@rent-due/sample-media, @rent-due/mail-markdown) are
+// tested from source, so tests never need a build first. An alias, not a resolve condition: a condition list replaces the
 // runner's own, and packages such as the AWS SDK would then resolve to their bundler-only builds.
 // Each project sets it: projects do not inherit the root config.
-const sampleMediaSource = fileURLToPath(new URL('./packages/sample-media/src/', import.meta.url))
+const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url))
 const fromSource = {
   resolve: {
-    alias: [{ find: /^@rent-due\/sample-media\/(.+)$/, replacement: `${sampleMediaSource}$1.ts` }],
+    alias: [
+      {
+        find: /^@rent-due\/(sample-media|mail-markdown)\/(.+)$/,
+        replacement: `${packagesDir}$1/src/$2.ts`,
+      },
+    ],
   },
 }
 
@@ -34,7 +39,10 @@ export default defineConfig({
         ...fromSource,
         test: {
           name: 'sample-media',
-          include: ['packages/sample-media/src/**/*.test.ts'],
+          include: [
+            'packages/sample-media/src/**/*.test.ts',
+            'packages/mail-markdown/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

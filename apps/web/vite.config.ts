@@ -9,8 +9,18 @@ import { routeAssets } from './build/route-assets.ts'
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 const proxied = ['/rest', '/auth', '/storage', '/healthz']
 
+// Workspace packages that also ship compiled JS for the server are bundled from their source.
+const mailMarkdownSource = fileURLToPath(
+  new URL('../../packages/mail-markdown/src/', import.meta.url),
+)
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: {
+    alias: [
+      { find: /^@rent-due\/mail-markdown\/(.+)$/, replacement: `${mailMarkdownSource}$1.ts` },
+    ],
+  },
   // The browser build also writes the route → assets map the server reads (decision 302).
   plugins: isSsrBuild ? [react()] : [react(), routeAssets()],
   build: isSsrBuild

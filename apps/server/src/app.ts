@@ -24,6 +24,8 @@ import { registerSecurityHeaders } from './http/security-headers.js'
 import { DEFAULT_PAGE_SERVING } from './http/page-server.js'
 import { inlineScriptHashes, registerStaticSite } from './http/static-site.js'
 import type { Keys } from './keys.js'
+import { registerNewsletterRoutes } from './newsletter/routes.js'
+import { linkSigner } from './newsletter/tokens.js'
 import { restPlugin } from './rest/plugin.js'
 import { storagePlugin } from './storage/plugin.js'
 
@@ -159,6 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(storagePlugin, { prefix: '/storage/v1', pool: pool.core, callers, config })
   await app.register(authPlugin, { prefix: '/auth/v1', pool: pool.core, keys, config, callers })
+
+  // The newsletter's confirm and unsubscribe pages (newsletter/routes.ts).
+  await registerNewsletterRoutes(app, {
+    pool: pool.core,
+    signer: linkSigner(keys.jwtSecret),
+    hashClient,
+  })
 
   await registerStaticSite(app, {
     webDist: config.webDist,

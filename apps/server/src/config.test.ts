@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       backupKeep: 7,
       logLevel: 'info',
       storage: { backend: 'local' },
+      queue: { inProcess: true, concurrency: 8 },
       pages: {
         renders: 2,
         renderQueue: 32,
@@ -205,5 +206,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT: '200000' }).authRateLimit).toBe(200_000)
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '200001' })).toThrow(/AUTH_RATE_LIMIT/)
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/)
+  })
+
+  it('runs the queue worker in the server unless QUEUE_WORKER=off, with 1 to 100 jobs at once', () => {
+    expect(loadConfig({ QUEUE_WORKER: 'OFF', QUEUE_CONCURRENCY: '3' }).queue).toEqual({
+      inProcess: false,
+      concurrency: 3,
+    })
+    expect(() => loadConfig({ QUEUE_WORKER: 'maybe' })).toThrow(/QUEUE_WORKER/)
+    expect(() => loadConfig({ QUEUE_CONCURRENCY: '0' })).toThrow(/QUEUE_CONCURRENCY/)
+    expect(() => loadConfig({ QUEUE_CONCURRENCY: '101' })).toThrow(/QUEUE_CONCURRENCY/)
   })
 })

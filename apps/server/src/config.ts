@@ -115,6 +115,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  QUEUE_WORKER: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['on', 'off']).default('on'),
+  ),
+  QUEUE_CONCURRENCY: int(1, 100, 8),
   PAGE_RENDERS: int(1, 64, 2),
   PAGE_RENDER_QUEUE: int(0, 10_000, 32),
   PAGE_RENDERS_PER_CLIENT: int(1, 1000, 4),
@@ -196,6 +201,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** DATA_DIR/storage (the default) or an S3-compatible bucket. */
   storage: StorageConfig
+  /** The job queue (queue/worker.ts): run its worker in this process, and how many jobs at once. */
+  queue: { inProcess: boolean; concurrency: number }
   /** The render cache, the render limits and the page-read pool (http/page-server.ts). */
   pages: {
     renders: number
@@ -317,6 +324,7 @@ export function loadConfig(
     backupKeep: e.BACKUP_KEEP,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e),
+    queue: { inProcess: e.QUEUE_WORKER === 'on', concurrency: e.QUEUE_CONCURRENCY },
     pages: {
       renders: e.PAGE_RENDERS,
       renderQueue: e.PAGE_RENDER_QUEUE,

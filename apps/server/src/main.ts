@@ -18,28 +18,15 @@ import {
 import type { SeedHook } from './db/migrate.js'
 import { storageSeedHook } from './storage/seed.js'
 import { warmUp } from './http/warm-up.js'
+import { createLogger } from './process-log.js'
+import { startJobs } from './queue/jobs.js'
+import type { QueueWorker } from './queue/worker.js'
 
 // Run after seed.sql, only when it ran (a first start): the sample media goes into storage.
 const seedHooks: SeedHook[] = []
 
 /** How long requests in flight get to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000
-
-const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 }
-
-/** JSON lines like Fastify's own logger, for the steps before and after the app exists. */
-function createLogger(level: Config['logLevel']) {
-  const write = (lvl: keyof typeof LEVELS, msg: string) => {
-    if (LEVELS[lvl] < LEVELS[level]) return
-    const line = JSON.stringify({ level: LEVELS[lvl], time: Date.now(), pid: process.pid, msg })
-    ;(lvl === 'error' || lvl === 'fatal' ? process.stderr : process.stdout).write(line + '\n')
-  }
-  return {
-    info: (msg: string) => write('info', msg),
-    warn: (msg: string) => write('warn', msg),
-    error: (msg: string) => write('error', msg),
-  }
-}
 
 async function main(): Promise<void> {
   let config: Config
@@ -56,6 +43,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined
   let supervisor: Supervisor | undefined
   let backups: BackupSchedule | undefined
+  let jobs: QueueWorker | undefined
   let shuttingDown = false
   let signals = 0
   const abort = new AbortController()
@@ -78,6 +66,8 @@ async function main(): Promise<void> {
   }
 
   const closeDatabase = async () => {
+    // Jobs running finish first (graphile-worker's graceful stop); none is taken after this.
+    await jobs?.stop()
     await backups?.stop()
     await supervisor?.stop()
     if (!db) return
@@ -162,6 +152,12 @@ async function main(): Promise<void> {
       const warm = await warmUp(app)
       if (warm.status === 200) log.info(`warmed up: ${warm.path} rendered in ${warm.ms} ms`)
       else log.warn(`warm-up: ${warm.path} answered ${warm.status || 'nothing'} (${warm.ms} ms)`)
+      if (shuttingDown) return
+      if (config.queue.inProcess) {
+        jobs = await startJobs({ config, adminUrl: db.adminUrl, jwtSecret: keys.jwtSecret, log })
+      } else {
+        log.info('queue worker off here (QUEUE_WORKER=off): `npm run worker` runs the jobs')
+      }
       if (shuttingDown) return
       const address = await app.listen({ port: config.port, host: config.host })
       log.info(`Rent Due is ready on ${address} (site URL ${config.siteUrl})`)

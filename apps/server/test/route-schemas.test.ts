@@ -65,6 +65,8 @@ describe('declared route contracts', () => {
       '/assets/app-1a2b3c.js',
       '/favicon.svg',
       '/events/:file',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
     ]) {
       expect(urls).toContain(url)
     }
@@ -174,5 +176,19 @@ describe('a refused input is answered in its API’s own shape', () => {
       error: 'Invalid Input',
       message,
     })
+  })
+
+  it.each([
+    ['GET', '/newsletter/confirm?list=fan_club_signups&id=1&id=2&token=abc'],
+    ['GET', '/newsletter/confirm?list=everyone&id=1&token=abc'],
+    ['POST', '/newsletter/unsubscribe?d=0x1&token=abc'],
+    ['POST', '/newsletter/unsubscribe?d=1'],
+  ])('newsletter links: %s %s is the page’s own “does not work” page', async (method, url) => {
+    const res = await fetch(`${server.url}${url}`, { method })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    const page = await res.text()
+    expect(page).toContain('<h1>This link does not work</h1>')
+    expect(page).not.toContain('FST_ERR_VALIDATION')
   })
 })

@@ -185,9 +185,14 @@ describe('row level security and grants', () => {
     expect(rows).toEqual([
       { fn: 'admin_signup_counts', anon: false, definer: false },
       { fn: 'answer_quiz', anon: true, definer: true },
+      { fn: 'cancel_newsletter_send', anon: false, definer: true },
       { fn: 'draw_giveaway', anon: false, definer: true },
       { fn: 'exclude_giveaway_entry', anon: false, definer: true },
+      { fn: 'fan_data_delete', anon: false, definer: true },
+      { fn: 'fan_data_export', anon: false, definer: true },
       { fn: 'quiz_answer_key', anon: false, definer: true },
+      { fn: 'schedule_newsletter_send', anon: false, definer: true },
+      { fn: 'send_newsletter_test', anon: false, definer: true },
       { fn: 'set_track_order', anon: false, definer: false },
       { fn: 'start_quiz', anon: true, definer: true },
     ])

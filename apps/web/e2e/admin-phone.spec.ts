@@ -32,6 +32,7 @@ const PAGES = [
   ['/admin/media?bucket=Full+episodes', 'Media'],
   ['/admin/tracks', 'Track order'],
   ['/admin/episodes', 'Episodes'],
+  ['/admin/newsletters', 'Newsletters'],
 ] as const
 
 test('every console page fits 390 px without sideways scrolling and passes axe', async ({

@@ -15,6 +15,7 @@ import {
   ensureAuthenticatorPassword,
 } from './pools.js'
 import { isDatabaseUnavailable } from './unavailable.js'
+import { installQueue } from '../queue/worker.js'
 
 export interface Database {
   adminPool: pg.Pool
@@ -105,6 +106,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       seedHooks: opts.seedHooks ?? [],
       log,
     })
+    // The job queue's schema (graphile-worker's own migrations, under its own lock).
+    await installQueue(adminPool, log)
     await applyLimitSettings(adminPool, config)
     await ensureAuthenticatorPassword(adminPool, adminUrl, opts.authenticatorPassword)
     const apiPool = createApiPool(authenticatorUrl(adminUrl, opts.authenticatorPassword))

@@ -17,11 +17,15 @@ export interface MainProcess {
   signalGroup(signal: NodeJS.Signals): void
 }
 
-export function spawnMain(env: Record<string, string>): MainProcess {
+/** `script`: another entry point of the server (the queue worker's `worker-main.ts`). */
+export function spawnMain(
+  env: Record<string, string>,
+  script = 'apps/server/src/main.ts',
+): MainProcess {
   const inherited = { ...process.env }
   // The embedded database is under test here, not whatever the run was pointed at.
   delete inherited.DATABASE_URL
-  const child = spawn(process.execPath, sourceArgs('apps/server/src/main.ts'), {
+  const child = spawn(process.execPath, sourceArgs(script), {
     cwd: REPO_ROOT,
     env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     detached: true,

@@ -14,8 +14,8 @@ export function newCredentials(who: string): Credentials {
   return { email: `${who}-${uniqueTag()}@example.com`, password: 'the landlord always wins' }
 }
 
-/** `npm run admin -- create …` against the running e2e server's embedded database. */
-export function createAdmin(): Credentials {
+/** `npm run admin -- create …` against the running e2e server's embedded database (or another). */
+export function createAdmin(dataDir = e2eDataDir()): Credentials {
   const creds = newCredentials('admin')
   const out = execFileSync(
     process.execPath,
@@ -27,7 +27,7 @@ export function createAdmin(): Credentials {
       '--password',
       creds.password,
     ],
-    { env: { ...process.env, DATA_DIR: e2eDataDir() }, encoding: 'utf8' },
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   )
   expect(out).toContain(`Created the admin ${creds.email}`)
   return creds

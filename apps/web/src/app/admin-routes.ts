@@ -22,6 +22,12 @@ export const adminRoute: RouteObject = {
     view('admin-media', 'media', () => import('../features/admin/media/media-route')),
     view('admin-tracks', 'tracks', () => import('../features/admin/tracks/tracks-route')),
     view('admin-episodes', 'episodes', () => import('../features/admin/episodes/episodes-route')),
+    view(
+      'admin-newsletters',
+      'newsletters',
+      () => import('../features/admin/newsletters/newsletters-route'),
+    ),
+    view('admin-fan-data', 'fan-data', () => import('../features/admin/fan-data/fan-data-route')),
     view('admin-elsewhere', '*', dashboard),
   ],
 }

@@ -33,6 +33,8 @@ const NAV = [
   { to: '/admin/media', label: 'Media', end: false },
   { to: '/admin/tracks', label: 'Track order', end: false },
   { to: '/admin/episodes', label: 'Episodes', end: false },
+  { to: '/admin/newsletters', label: 'Newsletters', end: false },
+  { to: '/admin/fan-data', label: 'Fan data', end: false },
 ]
 
 export async function adminConsoleLoader(): Promise<{ session: AdminSession }> {
