@@ -85,8 +85,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The SMTP sink the newsletter server mails to (apps/web/e2e/support/mail-sink.ts).
-      command: 'npx tsx apps/web/e2e/support/mail-sink.ts',
+      // The SMTP sink the newsletter server mails to (apps/server/test/support/mail-sink-main.ts).
+      command: 'npx tsx apps/server/test/support/mail-sink-main.ts',
       url: `http://127.0.0.1:${mailSinkHttpPort}/healthz`,
       env: {
         MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort),

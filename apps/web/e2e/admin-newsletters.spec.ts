@@ -1,10 +1,10 @@
 // Newsletters from the console, on a server of their own that mails to a local SMTP sink
-// (playwright.config.ts starts both; support/mail-sink.ts): two fans confirm their fan-club
-// sign-up from the mail, a third does not; the team writes a newsletter in Markdown and sees its
-// preview, mails a test to the admin's own address, sends it to the fan club and watches each
-// recipient reach "sent"; another draft is scheduled at a time in the team member's zone and
-// cancelled. A fan leaves from the mail's unsubscribe link in a browser without JavaScript.
-// axe on the view and its dialog.
+// (playwright.config.ts starts both; apps/server/test/support/mail-sink-main.ts): two fans
+// confirm their fan-club sign-up from the mail, a third does not; the team writes a newsletter in
+// Markdown and sees its preview, mails a test to the admin's own address, sends it to the fan club
+// and watches each recipient reach "sent"; another draft is scheduled at a time in the team
+// member's zone and cancelled. A fan leaves from the mail's unsubscribe link in a browser without
+// JavaScript. axe on the view and its dialog.
 import { execFileSync } from 'node:child_process'
 import type { Browser } from '@playwright/test'
 import { createAdmin, signInAtAdmin } from './support/admin'

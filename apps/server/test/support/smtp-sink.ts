@@ -1,4 +1,5 @@
-// An SMTP server on 127.0.0.1 (smtp-server) that keeps every message it accepts. It can hold its
+// An SMTP server on 127.0.0.1 (smtp-server) that keeps every message it accepts (the server tests'
+// and, through mail-sink-main.ts, the browser tests'). It can hold its
 // "250" answers back (`hold()`): the senders then wait with their mails received but not yet
 // acknowledged, as when a process is killed between handing a mail over and hearing the answer. A
 // held mail whose connection closes is discarded, as a real server discards a mail it never
@@ -24,7 +25,8 @@ export interface SmtpSink {
   close(): Promise<void>
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `port`: 0 for any free one (the server tests), a fixed one for the browser tests' sink. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: SunkMail[] = []
   const waiting = new Map<string, Array<() => void>>()
   const waiters = new Set<() => void>()
@@ -65,10 +67,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       check()
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     mails,
     held: heldCount,
     hold: () => void (holding = true),

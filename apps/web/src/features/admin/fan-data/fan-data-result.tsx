@@ -9,7 +9,7 @@ import {
   type FanDataKind,
   type StoredRow,
 } from './api/fan-data'
-import { downloadJson } from './download-json'
+import { downloadFile } from '../shared/download-file'
 
 /** Rows an erasure removed: every kind but the unsubscribe, which it keeps (keyed). */
 export function erasedTotal(counts: FanDataErased): number {
@@ -77,7 +77,13 @@ export function FanDataResult({
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => downloadJson(`fan-data-${data.exported_at.slice(0, 10)}.json`, data)}
+          onClick={() =>
+            downloadFile(
+              `fan-data-${data.exported_at.slice(0, 10)}.json`,
+              JSON.stringify(data, null, 2) + '\n',
+              'application/json;charset=utf-8',
+            )
+          }
         >
           Download JSON
         </button>

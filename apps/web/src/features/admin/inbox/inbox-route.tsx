@@ -19,7 +19,7 @@ import {
   INBOX_PAGE_SIZE,
   type InboxPage,
 } from './api/query-inbox'
-import { downloadCsv } from './download-csv'
+import { downloadFile } from '../shared/download-file'
 import { readFilters, writeFilters, type InboxFilters } from './inbox-filters'
 import { INBOX_TABLES, inboxTable, TEAM_ROLES, type InboxTable } from './inbox-tables'
 
@@ -74,7 +74,7 @@ function InboxView({ table }: { table: InboxTable }) {
         columns.map((c) => c.key),
         rows.map((row) => columns.map((c) => row[c.key])),
       )
-      downloadCsv(csvFileName(table.name, new Date()), csv)
+      downloadFile(csvFileName(table.name, new Date()), csv, 'text/csv;charset=utf-8')
       toast.success('Export ready', `${rows.length} rows in the CSV file.`)
     } catch (error) {
       console.error('CSV export failed', error)

@@ -1,6 +1,7 @@
-// Saves a CSV built in memory: a Blob and a temporary <a download>.
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+// Saves a file built in memory (the inbox's CSV, a fan's data as JSON): a Blob and a temporary
+// <a download>.
+export function downloadFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
