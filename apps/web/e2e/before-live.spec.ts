@@ -90,6 +90,30 @@ test.describe('the age gate before the code has arrived', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
+
+  test("the door is the server's own <dialog> from the first paint on, made modal once live", async ({
+    page,
+  }) => {
+    // A door React replaced while a tap was under way (pressed on one Enter, released on the next)
+    // lost a new visitor's first tap. The server's door is marked before any script of the page
+    // runs, and must still be the one on screen, modal now, once the page has loaded everything.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const door = document.querySelector('dialog')
+        if (door) door.dataset.fromServer = ''
+      })
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const gate = page.getByRole('dialog', { name: 'Who’s there?' })
+    await expect(gate).toHaveAttribute('data-from-server', '')
+    expect(await gate.evaluate((door) => door.matches(':modal'))).toBe(true)
+    await expect(gate.getByRole('button', { name: "I'm 18+ - Enter" })).toBeFocused()
+    await gate.getByRole('button', { name: "I'm 18+ - Enter" }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
 })
 
 test('the menu opens before the code has arrived; Sign In says it is waking, then opens', async ({

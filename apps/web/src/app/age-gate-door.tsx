@@ -1,8 +1,7 @@
-// The age gate's door (docs/product/pages.md#age-gate), the same on the server's plain markup
-// (age-gate.tsx) and in the Radix dialog that takes over once the page is live
-// (age-gate-dialog.tsx). Both answers work before the page is live: 'I'm Under 18' is a plain link,
-// and index.html's head script answers 'I'm 18+ - Enter' (data-age-enter) itself, the flag and the
-// cookie (decision 301).
+// The age gate's door (docs/product/pages.md#age-gate), inside its <dialog> (age-gate.tsx). Both
+// answers work before the page is live: 'I'm Under 18' is a plain link, and index.html's head
+// script answers 'I'm 18+ - Enter' (data-age-enter) itself, the flag and the cookie (decision
+// 301).
 import type { ComponentType, ReactNode } from 'react'
 
 const underageDestination = 'https://www.google.com/'

@@ -3,24 +3,23 @@
 // 301); where localStorage throws, the cookie keeps it.
 //
 // The page's React render is the same for every visitor (it is cached), so it always carries the
-// door (StaticGate), over the server-rendered page: a new visitor on a slow phone never sees the
-// page without it. For a visitor who answered, <html data-age-ok> hides that door before the
-// first paint: the server sets it when the request carries the cookie, and the script in the
-// HTML's head (index.html) when the flag or the cookie is there; that script also answers the
-// door's Enter before the page is live. Without JavaScript the door is hidden too (a <noscript>
-// style), as it could not be answered there. Once the page is live React takes over: no door for
-// a visitor who answered, else the Radix dialog (its own chunk, so a returning visitor never
-// downloads it).
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+// door, over the server-rendered page: a new visitor on a slow phone never sees the page without
+// it. For a visitor who answered, <html data-age-ok> hides that door before the first paint: the
+// server sets it when the request carries the cookie, and the script in the HTML's head
+// (index.html) when the flag or the cookie is there; that script also answers the door's Enter
+// before the page is live. Without JavaScript the door is hidden too (a <noscript> style), as it
+// could not be answered there.
+//
+// The door is the browser's own <dialog>, the same element from the first paint on: open in the
+// page until the page is live, then made modal in place (showModal: the page behind it inert,
+// focus on the door). A door swapped for another element while a tap was under way (pressed on
+// one Enter, released on the next) would lose that first tap (docs/live-controls.md).
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { readStored, writeStored } from '../lib/safe-storage'
 import { useHydrated } from '../lib/use-hydrated'
 import { GateDoor } from './age-gate-door'
 
 export const AGE_KEY = 'ageVerified'
-
-const AgeGateDialog = lazy(() =>
-  import('./age-gate-dialog').then((m) => ({ default: m.AgeGateDialog })),
-)
 
 // The answer, for this page load: stored where storage works, in memory where it throws.
 let answeredNow = false
@@ -47,7 +46,7 @@ function subscribe(listener: () => void): () => void {
 
 type TextProps = { className: string; children: ReactNode }
 
-function StaticTitle({ className, children }: TextProps) {
+function Title({ className, children }: TextProps) {
   return (
     <h2 id="gate-title" className={className}>
       {children}
@@ -55,18 +54,51 @@ function StaticTitle({ className, children }: TextProps) {
   )
 }
 
-function StaticDescription({ className, children }: TextProps) {
+function Description({ className, children }: TextProps) {
   return <p className={className}>{children}</p>
 }
 
-/** The door as plain markup: what the HTML carries, until the dialog has taken over. */
-function StaticGate() {
+function Door({ live }: { live: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!live || !dialog) return
+    const keepOpen = () => {
+      if (!dialog.matches(':modal') && !answered()) {
+        // An open, non-modal dialog cannot be made modal as it is: closed first, in this task.
+        if (dialog.open) dialog.close()
+        dialog.showModal()
+      }
+    }
+    keepOpen()
+    // Escape asks the door to close: refused. Where the browser does not let it be refused (a
+    // second Escape with no tap in between), it closes, and opens again at once.
+    const refuse = (event: Event) => event.preventDefault()
+    // The page behind is inert; Tab also goes round the door's two answers rather than out to the
+    // browser's own controls, as in the site's other dialogs.
+    const loop = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const answers = [...dialog.querySelectorAll<HTMLElement>('button, a[href]')]
+      const at = answers.indexOf(document.activeElement as HTMLElement)
+      if (at === -1 || at !== (event.shiftKey ? 0 : answers.length - 1)) return
+      event.preventDefault()
+      answers.at(event.shiftKey ? -1 : 0)?.focus()
+    }
+    dialog.addEventListener('cancel', refuse)
+    dialog.addEventListener('close', keepOpen)
+    dialog.addEventListener('keydown', loop)
+    return () => {
+      dialog.removeEventListener('cancel', refuse)
+      dialog.removeEventListener('close', keepOpen)
+      dialog.removeEventListener('keydown', loop)
+    }
+  }, [live])
   return (
     <div className="gate-static">
       <div className="gate-overlay" aria-hidden="true" />
-      <div className="gate" role="dialog" aria-modal="true" aria-labelledby="gate-title">
-        <GateDoor onEnter={answer} Title={StaticTitle} Description={StaticDescription} />
-      </div>
+      <dialog ref={ref} open className="gate" aria-modal="true" aria-labelledby="gate-title">
+        <GateDoor onEnter={answer} Title={Title} Description={Description} />
+      </dialog>
     </div>
   )
 }
@@ -75,11 +107,5 @@ export function AgeGate() {
   // The server (and so the hydration) cannot know the answer: it renders the door.
   const isAnswered = useSyncExternalStore(subscribe, answered, () => false)
   const live = useHydrated()
-  if (isAnswered) return null
-  if (!live) return <StaticGate />
-  return (
-    <Suspense fallback={<StaticGate />}>
-      <AgeGateDialog onEnter={answer} />
-    </Suspense>
-  )
+  return isAnswered ? null : <Door live={live} />
 }
