@@ -7,6 +7,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startCuttingProxy } from '../../../test-support/cutting-proxy'
+import { STILLS_BUCKET, VIDEO_BUCKETS } from '../src/features/admin/episodes/episode-schema'
 import { apiClient, createAdmin, signInAtAdmin, adminWithTag } from './support/admin'
 import { expectPlaying } from './support/episodes'
 import { expect, gotoPage, test } from './support/fixtures'
@@ -95,11 +96,20 @@ test('a 600 MiB episode: the connection drops mid-way, it resumes, lands byte fo
       `${proxy.url}${encodeURI(`/storage/v1/object/public/${BUCKET}/${name}`)}`,
     )
     await form.getByRole('radio', { name: 'ep2.webp' }).check()
+    // After a save the console reads its lists again (the episodes, then the library: each video
+    // bucket, the stills, the buckets' rules). They go through the proxy: it is closed only once
+    // the last of them has answered, or they fail (and are logged) for want of a server.
+    const answered = (match: (url: string) => boolean) =>
+      page.waitForResponse((r) => r.url().startsWith(proxy.url) && match(r.url()))
+    const relisted = Promise.all([
+      answered((url) => url.endsWith('/storage/v1/bucket')),
+      ...[...VIDEO_BUCKETS.map((v) => v.bucket), STILLS_BUCKET].map((bucket) =>
+        answered((url) => url.endsWith(`/storage/v1/object/list/${encodeURIComponent(bucket)}`)),
+      ),
+    ])
     await form.getByRole('button', { name: 'Add episode' }).click()
     await expect(page.getByText('Episode added')).toBeVisible()
-    // The console reads its lists again after a save: let that finish before the proxy it goes
-    // through is closed, or its requests fail (and are logged) for want of a server.
-    await page.waitForLoadState('networkidle')
+    await relisted
   } finally {
     await proxy.close()
   }
