@@ -2,19 +2,10 @@
 // answers work before the page is live: 'I'm Under 18' is a plain link, and index.html's head
 // script answers 'I'm 18+ - Enter' (data-age-enter) itself, the flag and the cookie (decision
 // 301).
-import type { ComponentType, ReactNode } from 'react'
-
 const underageDestination = 'https://www.google.com/'
 
-type TextProps = { className: string; children: ReactNode }
-
-type GateDoorProps = {
-  onEnter: () => void
-  Title: ComponentType<TextProps>
-  Description: ComponentType<TextProps>
-}
-
-export function GateDoor({ onEnter, Title, Description }: GateDoorProps) {
+/** The door's contents; its <dialog> is labelled by #gate-title. */
+export function GateDoor({ onEnter }: { onEnter: () => void }) {
   return (
     <div className="gate__scene">
       <div className="gate__door">
@@ -26,11 +17,13 @@ export function GateDoor({ onEnter, Title, Description }: GateDoorProps) {
           <span className="gate__stamp" aria-hidden="true">
             Knock knock
           </span>
-          <Title className="gate__title">Who’s there?</Title>
-          <Description className="gate__text">
+          <h2 id="gate-title" className="gate__title">
+            Who’s there?
+          </h2>
+          <p className="gate__text">
             Rent Due is an adult animated comedy for mature audiences. You must be 18 or older to
             come in.
-          </Description>
+          </p>
           <div className="gate__actions">
             <button
               type="button"

@@ -14,7 +14,7 @@
 // page until the page is live, then made modal in place (showModal: the page behind it inert,
 // focus on the door). A door swapped for another element while a tap was under way (pressed on
 // one Enter, released on the next) would lose that first tap (docs/live-controls.md).
-import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { readStored, writeStored } from '../lib/safe-storage'
 import { useHydrated } from '../lib/use-hydrated'
 import { GateDoor } from './age-gate-door'
@@ -44,20 +44,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-type TextProps = { className: string; children: ReactNode }
-
-function Title({ className, children }: TextProps) {
-  return (
-    <h2 id="gate-title" className={className}>
-      {children}
-    </h2>
-  )
-}
-
-function Description({ className, children }: TextProps) {
-  return <p className={className}>{children}</p>
-}
-
 function Door({ live }: { live: boolean }) {
   const ref = useRef<HTMLDialogElement>(null)
   useLayoutEffect(() => {
@@ -84,20 +70,18 @@ function Door({ live }: { live: boolean }) {
       event.preventDefault()
       answers.at(event.shiftKey ? -1 : 0)?.focus()
     }
-    dialog.addEventListener('cancel', refuse)
-    dialog.addEventListener('close', keepOpen)
-    dialog.addEventListener('keydown', loop)
-    return () => {
-      dialog.removeEventListener('cancel', refuse)
-      dialog.removeEventListener('close', keepOpen)
-      dialog.removeEventListener('keydown', loop)
-    }
+    const listening = new AbortController()
+    const { signal } = listening
+    dialog.addEventListener('cancel', refuse, { signal })
+    dialog.addEventListener('close', keepOpen, { signal })
+    dialog.addEventListener('keydown', loop, { signal })
+    return () => listening.abort()
   }, [live])
   return (
     <div className="gate-static">
       <div className="gate-overlay" aria-hidden="true" />
       <dialog ref={ref} open className="gate" aria-modal="true" aria-labelledby="gate-title">
-        <GateDoor onEnter={answer} Title={Title} Description={Description} />
+        <GateDoor onEnter={answer} />
       </dialog>
     </div>
   )
