@@ -12,8 +12,7 @@ const sink = await startSmtpSink(smtpPort)
 http
   .createServer((req, res) => {
     if (req.url === '/mails') {
-      const mails = sink.mails.map(({ to, raw }) => ({ to, raw }))
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails))
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sink.mails))
     } else if (req.url === '/healthz') {
       res.writeHead(200).end('ok')
     } else {

@@ -10,24 +10,17 @@ import { characters } from '../content/characters'
 import { mainNav, site } from '../content/site'
 import { usePlayMode } from '../lib/play-mode'
 import { useScrolledPast } from '../lib/use-scrolled-past'
-import { useFullHeaderHeight } from '../lib/use-steady-header'
+import { useSteadyHeader } from '../lib/use-steady-header'
 import { NavMenu } from '../ui/nav-menu'
 import { CharacterDialog } from './character-dialog'
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(40)
-  const playMode = usePlayMode()
-  const compact = playMode || scrolled
+  const compact = usePlayMode() || scrolled
   const ref = useRef<HTMLElement>(null)
-  useFullHeaderHeight(ref)
+  useSteadyHeader(ref)
   return (
-    <header
-      ref={ref}
-      className="site-header"
-      data-compact={compact ? 'true' : 'false'}
-      // In play mode the compact header gives its room to the game.
-      data-hold-room={scrolled && !playMode ? '' : undefined}
-    >
+    <header ref={ref} className="site-header" data-compact={compact ? 'true' : 'false'}>
       <div className="site-header__inner">
         <Link to="/" className="neon" aria-label={`${site.title}, home`}>
           <span className="neon__tube">Rent</span>{' '}

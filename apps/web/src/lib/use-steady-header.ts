@@ -10,7 +10,7 @@
 import { useLayoutEffect, type RefObject } from 'react'
 
 /** Keeps `--header-full-height` on `header` up to date while it is full size. */
-export function useFullHeaderHeight(header: RefObject<HTMLElement | null>): void {
+export function useSteadyHeader(header: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const el = header.current
     if (!el) return
