@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkGrouper } from './build/chunk-groups.ts'
+import { fontSubsets } from './build/font-subsets.ts'
 import { routeAssets } from './build/route-assets.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
@@ -26,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   // The browser build also writes the route → assets map the server reads (decision 302).
-  plugins: isSsrBuild ? [react()] : [react(), routeAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), fontSubsets(), routeAssets()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -43,6 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The server writes each page's modulepreloads from the route → assets map.
         modulePreload: false,
+        // The fonts are files of their own (the server preloads the basic cuts), never data URLs
+        // in the stylesheet every page carries inline.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // What every page loads to go live in one file instead of a dozen (decision 391).
         rolldownOptions: {
           output: {

@@ -170,15 +170,16 @@ export async function registerStaticSite(
   const pageReads = opts.pageReads ?? createPageReads()
   const serving = opts.serving ?? DEFAULT_PAGE_SERVING
   // The fonts of the first paint, hashed by the build: Bangers for the headings, Nunito 400 for
-  // the text and 800 for the buttons. Preloaded so the text is not painted a second time, larger,
-  // once the CSS has asked for them.
+  // the text and 800 for the buttons, their basic cuts (the site's own characters; the rest of
+  // the Latin set is a file the browser fetches only for a page that uses it). Preloaded so the
+  // text is not painted a second time, larger, once the CSS has asked for them.
   const assetNames = fs.existsSync(path.join(opts.webDist, 'assets'))
     ? fs.readdirSync(path.join(opts.webDist, 'assets'))
     : []
   const fontPreload = [
-    /^bangers-latin-400-normal-[\w-]+\.woff2$/,
-    /^nunito-latin-400-normal-[\w-]+\.woff2$/,
-    /^nunito-latin-800-normal-[\w-]+\.woff2$/,
+    /^bangers-400-basic-[\w-]+\.woff2$/,
+    /^nunito-400-basic-[\w-]+\.woff2$/,
+    /^nunito-800-basic-[\w-]+\.woff2$/,
   ]
     .map((pattern) => assetNames.find((name) => pattern.test(name)))
     .filter((name) => name !== undefined)
