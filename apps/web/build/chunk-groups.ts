@@ -39,7 +39,7 @@ export function chunkGrouper(lookup: ModuleLookup): (id: string) => 'shell' | nu
  * The parts (modules loaded by name: entries and dynamic imports) whose static imports reach each
  * module, worked out once per module from its importers.
  */
-export function rootsFinder(lookup: ModuleLookup): (id: string) => ReadonlySet<string> {
+function rootsFinder(lookup: ModuleLookup): (id: string) => ReadonlySet<string> {
   const memo = new Map<string, Set<string>>()
   const find = (id: string): Set<string> => {
     const known = memo.get(id)

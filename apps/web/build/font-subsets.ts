@@ -104,7 +104,7 @@ export const BASIC: readonly Range[] = [
   [0x2212, 0x2212],
 ]
 
-function codePoints(ranges: readonly Range[]): number[] {
+export function codePoints(ranges: readonly Range[]): number[] {
   return ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
 }
 
@@ -133,13 +133,22 @@ export function unicodeRange(ranges: readonly Range[]): string {
     .join(',')
 }
 
-export function fontFaces(): string {
-  const cuts = [
+/** The two cuts of every face: the file-name suffix and the characters each holds. */
+function cuts(): { suffix: 'basic' | 'more'; ranges: readonly Range[] }[] {
+  return [
     { suffix: 'basic', ranges: BASIC },
     { suffix: 'more', ranges: moreRanges() },
   ]
+}
+
+/** The cut files every page preloads (the basic ones), in FACES' order. */
+export const PRELOADED_FONTS: readonly string[] = FACES.map((face) =>
+  path.join(FONTS_DIR, `${face.name}-basic.woff2`),
+)
+
+export function fontFaces(): string {
   return FACES.flatMap((face) =>
-    cuts.map(
+    cuts().map(
       ({ suffix, ranges }) =>
         `@font-face {\n  font-family: '${face.family}';\n  font-style: normal;\n` +
         `  font-weight: ${face.weight};\n  font-display: swap;\n` +
@@ -157,7 +166,7 @@ function writeAtomically(file: string, data: string | Uint8Array) {
 }
 
 /** Cuts the fonts into FONTS_DIR unless the files there were cut from the same sources. */
-export async function writeFontSubsets(dir = FONTS_DIR): Promise<void> {
+export async function writeFontSubsets(): Promise<void> {
   const sources = FACES.map((face) => fs.readFileSync(require.resolve(face.source)))
   const css =
     '/* Written by build/font-subsets.ts (the site fonts, cut in two by character). */\n\n' +
@@ -165,21 +174,18 @@ export async function writeFontSubsets(dir = FONTS_DIR): Promise<void> {
   const hash = createHash('sha256').update(css)
   for (const source of sources) hash.update(source)
   const stamp = hash.digest('hex')
-  const stampFile = path.join(dir, 'stamp')
+  const stampFile = path.join(FONTS_DIR, 'stamp')
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return
-  fs.mkdirSync(dir, { recursive: true })
-  const basic = String.fromCodePoint(...codePoints(BASIC))
-  const more = String.fromCodePoint(...codePoints(moreRanges()))
+  fs.mkdirSync(FONTS_DIR, { recursive: true })
   for (const [i, face] of FACES.entries()) {
-    for (const [suffix, text] of [
-      ['basic', basic],
-      ['more', more],
-    ] as const) {
-      const cut = await subsetFont(sources[i]!, text, { targetFormat: 'woff2' })
-      writeAtomically(path.join(dir, `${face.name}-${suffix}.woff2`), cut)
+    for (const { suffix, ranges } of cuts()) {
+      const cut = await subsetFont(sources[i]!, String.fromCodePoint(...codePoints(ranges)), {
+        targetFormat: 'woff2',
+      })
+      writeAtomically(path.join(FONTS_DIR, `${face.name}-${suffix}.woff2`), cut)
     }
   }
-  writeAtomically(path.join(dir, FONTS_CSS), css)
+  writeAtomically(path.join(FONTS_DIR, FONTS_CSS), css)
   writeAtomically(stampFile, stamp)
 }
 
