@@ -1,11 +1,19 @@
 // What a page's HTML carries from the route → assets map the web build emits (page-preloads.ts):
-// a modulepreload for every module the page needs to go live, then its stylesheets inline.
+// a preload for each font of the first paint, a modulepreload for every module the page needs to
+// go live, then its stylesheets inline.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagePreloader, readRouteAssets } from '../src/http/page-preloads.js'
 import { writeWebDist, type WebDist } from './support/web-dist.js'
 
 const MAP = {
+  // A name that is not one of the build's own font files never reaches the HTML.
+  fonts: [
+    'assets/bangers-400-basic-h1.woff2',
+    'https://elsewhere.example/x.woff2',
+    'assets/"x.woff2',
+    'assets/x.js',
+  ],
   shell: {
     modules: ['assets/index-a1.js', 'assets/main-b2.js', 'assets/route-table-q8.js'],
     styles: ['assets/account-o6.css'],
@@ -41,12 +49,15 @@ afterAll(async () => {
 
 const preload = (file: string) => `<link rel="modulepreload" href="/${file}">`
 const shell =
-  preload('assets/index-a1.js') + preload('assets/main-b2.js') + preload('assets/route-table-q8.js')
+  '<link rel="preload" href="/assets/bangers-400-basic-h1.woff2" as="font" type="font/woff2" crossorigin>' +
+  preload('assets/index-a1.js') +
+  preload('assets/main-b2.js') +
+  preload('assets/route-table-q8.js')
 const account =
   '<style>.account{color:teal}</style><link rel="stylesheet" href="/assets/account-o6.css" disabled>'
 
 describe('page hints from the route → assets map', () => {
-  it("preloads the shell's and the page's modules, then inlines their stylesheets", () => {
+  it("preloads the fonts, the shell's and the page's modules, then inlines their stylesheets", () => {
     const hintsFor = pagePreloader(readRouteAssets(site.dist), site.dist)
     expect(hintsFor(['root', '0-0', 'episodes'])).toEqual({
       head:

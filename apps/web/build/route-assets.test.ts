@@ -64,7 +64,11 @@ const CHUNKS: BuiltChunk[] = [
 ]
 
 describe('the route → assets map', () => {
-  const map = routeAssetsOf(CHUNKS)
+  const map = routeAssetsOf(CHUNKS, ['assets/nunito-400-basic-v1.woff2'])
+
+  it('names the fonts every page preloads', () => {
+    expect(map.fonts).toEqual(['assets/nunito-400-basic-v1.woff2'])
+  })
 
   it('preloads the entry, the hydration module and each module it loads, with their imports', () => {
     expect(map.shell.modules).toEqual([

@@ -11,8 +11,11 @@
 // - `routes[id]`: the page's route module with its static imports (not in the shell), and the
 //   stylesheets of everything it may render, lazy parts included (Home renders its lazily loaded
 //   sections on the server), never going into the shell's chunks or another page's module.
+// - `fonts`: the built files of the fonts every page preloads (font-subsets.ts names them), so the
+//   server needs no pattern for their hashed names.
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { PRELOADED_FONTS } from './font-subsets.ts'
 import type { RouteAssets } from '../src/app/render-contract'
 
 /** Where the map lands in the browser build (beside Vite's own manifest). */
@@ -32,7 +35,10 @@ export interface BuiltChunk {
 const HYDRATION_MODULE = 'src/app/main.tsx'
 const ROUTE_MODULE = /^src\/app\/routes\/([\w-]+)\.tsx$/
 
-export function routeAssetsOf(chunks: readonly BuiltChunk[]): RouteAssets {
+export function routeAssetsOf(
+  chunks: readonly BuiltChunk[],
+  fonts: readonly string[] = [],
+): RouteAssets {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]))
   /** `files` and what they import (lazily too, with `dynamic`), never going into `stop`. */
   const closure = (files: readonly string[], dynamic = false, stop = (_file: string) => false) => {
@@ -75,7 +81,7 @@ export function routeAssetsOf(chunks: readonly BuiltChunk[]): RouteAssets {
       styles: cssOf(closure([chunk.file], true, elsewhere)).filter((file) => !taken.has(file)),
     }
   }
-  return { shell: { modules: [...shellFiles], styles: shellStyles }, routes }
+  return { fonts: [...fonts], shell: { modules: [...shellFiles], styles: shellStyles }, routes }
 }
 
 /** Emits the map in the browser build (not in the server-rendering build). */
@@ -93,8 +99,17 @@ export function routeAssets(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks: BuiltChunk[] = []
+        // The built names of the fonts every page preloads, in the font table's order.
+        const fonts = new Map<string, string>()
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue
+          if (output.type === 'asset') {
+            for (const source of output.originalFileNames) {
+              if (PRELOADED_FONTS.includes(path.resolve(root, source))) {
+                fonts.set(path.resolve(root, source), output.fileName)
+              }
+            }
+            continue
+          }
           chunks.push({
             file: output.fileName,
             source: output.facadeModuleId
@@ -109,7 +124,14 @@ export function routeAssets(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_ASSETS_FILE,
-          source: `${JSON.stringify(routeAssetsOf(chunks), null, 2)}\n`,
+          source: `${JSON.stringify(
+            routeAssetsOf(
+              chunks,
+              PRELOADED_FONTS.flatMap((font) => fonts.get(font) ?? []),
+            ),
+            null,
+            2,
+          )}\n`,
         })
       },
     },

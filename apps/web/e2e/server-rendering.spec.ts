@@ -158,7 +158,7 @@ test('a returning visitor never sees the door, not even before the scripts run',
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
-test('a page modulepreloads all the code it needs to go live, and every file it names exists', async ({
+test('a page preloads its fonts and all the code it needs to go live, and every file it names exists', async ({
   request,
 }) => {
   for (const [path, own] of [
@@ -183,10 +183,20 @@ test('a page modulepreloads all the code it needs to go live, and every file it 
         `${path}: ${wanted}`,
       ).toBe(true)
     }
+    // The basic cuts of the three fonts its first paint draws in (decision 392), in that order.
+    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      (m) => m[1]!,
+    )
+    expect(fonts, path).toHaveLength(3)
+    ;[
+      /^\/assets\/bangers-400-basic-[\w-]+\.woff2$/,
+      /^\/assets\/nunito-400-basic-[\w-]+\.woff2$/,
+      /^\/assets\/nunito-800-basic-[\w-]+\.woff2$/,
+    ].forEach((wanted, i) => expect(fonts[i], path).toMatch(wanted))
     const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map(
       (m) => m[1]!,
     )
-    for (const file of [...preloads, ...sheets]) {
+    for (const file of [...preloads, ...fonts, ...sheets]) {
       expect((await request.get(file)).status(), `${path} names ${file}`).toBe(200)
     }
   }

@@ -2,6 +2,8 @@
 // (decision 302), from the route → assets map the web build emits (dist/.vite/route-assets.json):
 // - every stylesheet the server-rendered page uses, inline (inline-css.ts), so its first paint
 //   needs no round trip for a render-blocking file;
+// - a preload for each font its first paint draws text in, so the text is not painted a second
+//   time, larger, once the inline stylesheet has asked for them;
 // - a modulepreload for each module it needs to hydrate: the entry, the hydration code (React
 //   DOM, the router, the route table) and the page's own route module, so they load in parallel
 //   from the first bytes of the HTML instead of one after another.
@@ -22,11 +24,15 @@ export function readRouteAssets(webDist: string): RouteAssets | undefined {
 
 /** What one page's HTML gets in its <head>. */
 export interface PageHints {
-  /** `<link rel="modulepreload">` tags, then its stylesheets as `<style>` (inline-css.ts). */
+  /**
+   * The fonts' `<link rel="preload">` tags, `<link rel="modulepreload">` tags, then its
+   * stylesheets as `<style>` (inline-css.ts).
+   */
   head: string
 }
 
 const ASSET_FILE = /^assets\/[\w.-]+\.(?:js|css)$/
+const FONT_FILE = /^assets\/[\w.-]+\.woff2$/
 
 /** The hints per list of matched route ids, worked out once per list and cached. */
 export function pagePreloader(
@@ -34,6 +40,11 @@ export function pagePreloader(
   webDist: string,
 ): (routeIds: readonly string[]) => PageHints {
   if (!assets) return () => ({ head: '' })
+  // Every page's: the same tags in each.
+  const fonts = assets.fonts
+    .filter((file) => FONT_FILE.test(file))
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('')
   const cache = new Map<string, PageHints>()
   return (routeIds) => {
     const cacheKey = routeIds.join(' ')
@@ -53,7 +64,7 @@ export function pagePreloader(
       (file) =>
         inlineCssTag(webDist, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
     )
-    const hints = { head: preloads.join('') + styles.join('') }
+    const hints = { head: fonts + preloads.join('') + styles.join('') }
     cache.set(cacheKey, hints)
     return hints
   }

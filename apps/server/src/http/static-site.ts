@@ -169,25 +169,6 @@ export async function registerStaticSite(
   // One page-read pool and one set of render limits for the pages and the sitemap.
   const pageReads = opts.pageReads ?? createPageReads()
   const serving = opts.serving ?? DEFAULT_PAGE_SERVING
-  // The fonts of the first paint, hashed by the build: Bangers for the headings, Nunito 400 for
-  // the text and 800 for the buttons, their basic cuts (the site's own characters; the rest of
-  // the Latin set is a file the browser fetches only for a page that uses it). Preloaded so the
-  // text is not painted a second time, larger, once the CSS has asked for them.
-  const assetNames = fs.existsSync(path.join(opts.webDist, 'assets'))
-    ? fs.readdirSync(path.join(opts.webDist, 'assets'))
-    : []
-  const fontPreload = [
-    /^bangers-400-basic-[\w-]+\.woff2$/,
-    /^nunito-400-basic-[\w-]+\.woff2$/,
-    /^nunito-800-basic-[\w-]+\.woff2$/,
-  ]
-    .map((pattern) => assetNames.find((name) => pattern.test(name)))
-    .filter((name) => name !== undefined)
-    .map(
-      (name) =>
-        `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
-    )
-    .join('')
   const hintsFor = pagePreloader(readRouteAssets(opts.webDist), opts.webDist)
   if (!template) {
     app.log.warn(`no web build in ${opts.webDist}: run \`npm run build\` to serve the site`)
@@ -200,10 +181,7 @@ export async function registerStaticSite(
     const meta: PageMeta = page
     const hints = hintsFor(page.routeIds)
     return withPageBody(
-      withHeadTags(
-        pageTemplate ?? '',
-        headTags(meta, url, opts.siteUrl) + fontPreload + hints.head,
-      ),
+      withHeadTags(pageTemplate ?? '', headTags(meta, url, opts.siteUrl) + hints.head),
       page.html,
       page.data,
     )

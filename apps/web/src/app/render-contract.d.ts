@@ -56,9 +56,12 @@ export type PublicPaths = () => string[]
 /**
  * What the browser build emits for the server (apps/web build/route-assets.ts, in
  * dist/.vite/route-assets.json): per route id, the files (relative to dist) a page's HTML
- * modulepreloads and the stylesheets it carries inline, besides those of every page (`shell`).
+ * modulepreloads and the stylesheets it carries inline, besides those of every page (`shell`);
+ * and the font files every page preloads.
  */
 export interface RouteAssets {
+  /** Font files (relative to dist) every page preloads: the first paint's text is drawn in them. */
+  fonts: string[]
   shell: PageAssets
   routes: Record<string, PageAssets>
 }
