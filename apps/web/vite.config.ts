@@ -47,12 +47,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The fonts are files of their own (the server preloads the basic cuts), never data URLs
         // in the stylesheet every page carries inline.
         assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-        // What every page loads to go live in one file instead of a dozen (decision 391).
+        // What every page loads to go live in one file instead of a dozen, each page's own code in
+        // one more, and the small things pages share in one `common` file (decisions 391, 393).
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // The grouper names every module of the group itself: left to follow imports, the
-              // group also took code that only later parts import (a 126 KiB shell).
+              // The grouper names every module's group itself: left to follow imports, the shell
+              // also took code that only later parts import (a 126 KiB shell).
               includeDependenciesRecursively: false,
               groups: [
                 {

@@ -1,43 +1,182 @@
-// How the browser build groups the modules every page loads to go live (decision 391). Each file
-// is one request, and a phone on a slow link pays a round trip for each beyond the browser's six
-// connections to the site: left to itself the bundler split what the hydration modules import
-// (main.tsx, the router kit, the route table, React DOM's client) into a dozen files, seven of
-// them a few hundred bytes of the site's own helpers that some later part shares. They go into one
-// `shell` file: every page loads all of it before it is live anyway, so nothing is loaded sooner
-// or executed that was not before.
+// How the browser build groups its modules into files (decisions 391, 393). Each file is one
+// request, and a phone on a slow link pays a round trip for each beyond the browser's six
+// connections to the site. Left to itself the bundler makes one file per set of lazily loaded
+// parts that share a module: /news needed 19 files of its own, most of a few hundred bytes.
 //
-// Nothing else is grouped: a wider group (the site's modules two pages share) would give each page
-// code it does not use, and run that code's top-level statements there (decision 391).
+// - `shell`: the hydration modules (main.tsx, the router kit, the route table, React DOM's client)
+//   and everything they import. Every page loads all of it before it is live.
+// - `page-<id>`: a page's route module and what only that page loads, its own lazy parts' share
+//   included. Not a module that a lazy part another page loads imports too (Home's news
+//   section): that page would load this page's file, and all it imports, to get it.
+// - What two or more pages import: one `shared-<hash>` file per set of pages, as the bundler
+//   would, but the sets that weigh little are one `common` file that every page loads (a few
+//   kilobytes some pages do not use cost less than a round trip each).
+// - What no page imports statically (search, the radio bar, a dialog's body) stays where the
+//   bundler puts it, loaded when it is needed.
+import { createHash } from 'node:crypto'
 
 /** What the grouping reads of a module in the bundler's graph. */
 export interface GraphModule {
   isEntry: boolean
   importers: readonly string[]
   dynamicImporters: readonly string[]
+  importedIds: readonly string[]
+  dynamicallyImportedIds: readonly string[]
+  /** The module's code as the bundler holds it (transformed, not yet minified). */
+  code: string | null
 }
 
 export type ModuleLookup = (id: string) => GraphModule | null
 
 /** The modules main.tsx loads by name before it hydrates (and main.tsx itself). */
 const SHELL_ROOT =
-  /[\\/](src[\\/]app[\\/](main\.tsx|router-kit\.ts|route-table\.tsx)|react-dom[\\/]client\.js)$/
+  /(^|[\\/])(src[\\/]app[\\/](main\.tsx|router-kit\.ts|route-table\.tsx)|react-dom[\\/]client\.js)$/
+
+/** Whether a module (its path, absolute or from the web root) is one the page hydrates with. */
+export const isHydrationModule = (id: string) => SHELL_ROOT.test(id)
+
+/** A page's route module, src/app/routes/<id>.tsx. */
+const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/
+
+/** Code (characters, before minifying) below which what a set of pages shares goes to `common`. */
+export const SMALL_SHARED = 4096
+
+/** The group of each module of one build; null leaves it where the bundler puts it. */
+export function chunkGrouper(lookup: ModuleLookup): (id: string) => string | null {
+  const rootsOf = rootsFinder(lookup)
+  let plan: Map<string, string> | undefined
+  return (id) => {
+    plan ??= groupsOf(lookup, rootsOf, allModules(lookup, id))
+    return plan.get(id) ?? null
+  }
+}
+
+/** The group of every module that has one. */
+function groupsOf(
+  lookup: ModuleLookup,
+  rootsOf: (id: string) => ReadonlySet<string>,
+  modules: ReadonlySet<string>,
+): Map<string, string> {
+  const groups = new Map<string, string>()
+  const page = (id: string) => ROUTE_MODULE.exec(id)?.[1]
+  const loadersOf = loadersFinder(lookup, rootsOf)
+  /** The modules of each set of two or more pages, by the set's key. */
+  const shared = new Map<string, string[]>()
+  for (const id of modules) {
+    const roots = [...rootsOf(id)]
+    if (roots.some((root) => SHELL_ROOT.test(root))) {
+      groups.set(id, 'shell')
+      continue
+    }
+    const own = page(id)
+    if (own) {
+      groups.set(id, `page-${own}`)
+      continue
+    }
+    // What no page imports statically stays the bundler's: it loads when it is needed.
+    if (!roots.some(page)) continue
+    const pages = roots.flatMap((root) => page(root) ?? []).sort()
+    if (pages.length === 1) {
+      // Not when a lazy part that another page (or the shell) loads imports it too: that page
+      // would load this page's file, and all that file imports, to get it.
+      const loaders = new Set(roots.flatMap((root) => [...loadersOf(root)]))
+      if (loaders.size === 1) groups.set(id, `page-${pages[0]}`)
+      continue
+    }
+    const key = pages.join(' ')
+    shared.set(key, [...(shared.get(key) ?? []), id])
+  }
+  // The small sets go to `common`, but not one that imports a set that stays a file of its own:
+  // every page would load that file too.
+  const weight = (ids: string[]) =>
+    ids.reduce((sum, id) => sum + (lookup(id)?.code?.length ?? 0), 0)
+  const common = new Set(
+    [...shared].filter(([, ids]) => weight(ids) < SMALL_SHARED).map(([k]) => k),
+  )
+  const keyOf = new Map([...shared].flatMap(([key, ids]) => ids.map((id) => [id, key] as const)))
+  const importsOther = (key: string) =>
+    shared.get(key)!.some((id) =>
+      (lookup(id)?.importedIds ?? []).some((next) => {
+        const nextKey = keyOf.get(next)
+        return nextKey !== undefined && !common.has(nextKey)
+      }),
+    )
+  for (let changed = true; changed;) {
+    changed = false
+    for (const key of common) {
+      if (importsOther(key)) {
+        common.delete(key)
+        changed = true
+      }
+    }
+  }
+  for (const [key, ids] of shared) {
+    const name = common.has(key)
+      ? 'common'
+      : `shared-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`
+    for (const id of ids) groups.set(id, name)
+  }
+  return groups
+}
+
+/** Every module connected to `start` by an import either way: the whole build's graph. */
+function allModules(lookup: ModuleLookup, start: string): Set<string> {
+  const seen = new Set([start])
+  const queue = [start]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const info = lookup(id)
+    if (!info) continue
+    const next = [
+      ...info.importers,
+      ...info.dynamicImporters,
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+    ]
+    for (const other of next) {
+      if (!seen.has(other)) {
+        seen.add(other)
+        queue.push(other)
+      }
+    }
+  }
+  return seen
+}
+
+/** What stands for the shell among the loaders of a part. */
+const SHELL = '*'
 
 /**
- * Sorts the modules of one build: `shell` for a module the hydration modules import (statically,
- * at any depth) that is not itself loaded by name; null leaves it where the bundler puts it.
+ * Who loads each part: a page's route module is its page; a part loaded by name (a dialog, a
+ * section) is loaded by whoever loads the modules that import it; the entry and the shell's
+ * lazy parts by the shell (`*`, every page).
  */
-export function chunkGrouper(lookup: ModuleLookup): (id: string) => 'shell' | null {
-  const rootsOf = rootsFinder(lookup)
-  return (id) => {
-    const roots = rootsOf(id)
-    if (roots.has(id)) return null
-    return [...roots].some((root) => SHELL_ROOT.test(root)) ? 'shell' : null
+function loadersFinder(
+  lookup: ModuleLookup,
+  rootsOf: (id: string) => ReadonlySet<string>,
+): (root: string) => ReadonlySet<string> {
+  const memo = new Map<string, Set<string>>()
+  const find = (root: string): Set<string> => {
+    const known = memo.get(root)
+    if (known) return known
+    const loaders = new Set<string>()
+    memo.set(root, loaders)
+    const page = ROUTE_MODULE.exec(root)?.[1]
+    const info = lookup(root)
+    if (page) loaders.add(page)
+    else if (SHELL_ROOT.test(root) || !info || info.isEntry) loaders.add(SHELL)
+    else {
+      for (const importer of info.dynamicImporters) {
+        for (const next of rootsOf(importer)) for (const loader of find(next)) loaders.add(loader)
+      }
+    }
+    return loaders
   }
+  return find
 }
 
 /**
  * The parts (modules loaded by name: entries and dynamic imports) whose static imports reach each
- * module, worked out once per module from its importers.
+ * module, itself included when it is one, worked out once per module from its importers.
  */
 function rootsFinder(lookup: ModuleLookup): (id: string) => ReadonlySet<string> {
   const memo = new Map<string, Set<string>>()

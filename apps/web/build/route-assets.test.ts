@@ -7,33 +7,37 @@ import { describe, expect, it } from 'vitest'
 import { routeAssetsOf, type BuiltChunk } from './route-assets'
 
 function chunk(file: string, rest: Partial<BuiltChunk> = {}): BuiltChunk {
-  return { file, isEntry: false, imports: [], dynamicImports: [], css: [], ...rest }
+  return { file, modules: [], isEntry: false, imports: [], dynamicImports: [], css: [], ...rest }
 }
 
 const CHUNKS: BuiltChunk[] = [
   chunk('assets/index-a1.js', {
-    source: 'index.html',
+    modules: ['index.html'],
     isEntry: true,
     dynamicImports: ['assets/main-b2.js'],
     css: ['assets/index-c3.css'],
   }),
   chunk('assets/main-b2.js', {
-    source: 'src/app/main.tsx',
+    modules: ['src/app/main.tsx'],
     imports: ['assets/index-a1.js'],
     dynamicImports: ['assets/client-p7.js', 'assets/router-kit-r1.js', 'assets/route-table-q8.js'],
   }),
-  chunk('assets/client-p7.js', { imports: ['assets/main-b2.js', 'assets/react-dom-s2.js'] }),
+  chunk('assets/client-p7.js', {
+    modules: ['../../node_modules/react-dom/client.js'],
+    imports: ['assets/main-b2.js', 'assets/react-dom-s2.js'],
+  }),
   chunk('assets/react-dom-s2.js'),
   chunk('assets/router-kit-r1.js', {
-    source: 'src/app/router-kit.ts',
+    modules: ['src/app/router-kit.ts'],
     imports: ['assets/chunk-router-t3.js'],
   }),
   chunk('assets/chunk-router-t3.js'),
   chunk('assets/route-table-q8.js', {
-    source: 'src/app/route-table.tsx',
+    modules: ['src/app/route-table.tsx'],
     imports: ['assets/main-b2.js', 'assets/account-button-n5.js'],
     dynamicImports: [
       'assets/episodes-d4.js',
+      'assets/page-news-w2.js',
       'assets/admin-j1.js',
       'assets/radio-bar-l3.js',
       'assets/form-action-u4.js',
@@ -41,26 +45,32 @@ const CHUNKS: BuiltChunk[] = [
   }),
   chunk('assets/account-button-n5.js', { css: ['assets/account-o6.css'] }),
   chunk('assets/episodes-d4.js', {
-    source: 'src/app/routes/episodes.tsx',
+    modules: ['src/app/routes/episodes.tsx'],
     imports: ['assets/main-b2.js', 'assets/route-table-q8.js', 'assets/grid-e5.js'],
     dynamicImports: ['assets/episode-dialog-body-h8.js', 'assets/admin-j1.js'],
     css: ['assets/episodes-f6.css'],
   }),
+  // A page's file that holds more than its route module (chunk-groups.ts): no facade module.
+  chunk('assets/page-news-w2.js', {
+    modules: ['src/features/news/news-list.tsx', 'src/app/routes/news.tsx'],
+    imports: ['assets/main-b2.js', 'assets/grid-e5.js'],
+    css: ['assets/news-x3.css'],
+  }),
   chunk('assets/grid-e5.js', { css: ['assets/grid-g7.css', 'assets/index-c3.css'] }),
   chunk('assets/episode-dialog-body-h8.js', {
-    source: 'src/features/episodes/episode-dialog-body.tsx',
+    modules: ['src/features/episodes/episode-dialog-body.tsx'],
     css: ['assets/dialog-i9.css'],
   }),
   chunk('assets/admin-j1.js', {
-    source: 'src/app/routes/admin.tsx',
+    modules: ['src/app/routes/admin.tsx'],
     imports: ['assets/main-b2.js', 'assets/route-table-q8.js'],
     css: ['assets/admin-k2.css'],
   }),
   chunk('assets/radio-bar-l3.js', {
-    source: 'src/features/radio/radio-bar.tsx',
+    modules: ['src/features/radio/radio-bar.tsx'],
     css: ['assets/radio-bar-m4.css'],
   }),
-  chunk('assets/form-action-u4.js', { source: 'src/app/form-action.ts' }),
+  chunk('assets/form-action-u4.js', { modules: ['src/app/form-action.ts'] }),
 ]
 
 describe('the route → assets map', () => {
@@ -92,6 +102,13 @@ describe('the route → assets map', () => {
     })
   })
 
+  it('finds a page in a file that holds its route module among others', () => {
+    expect(map.routes.news).toEqual({
+      modules: ['assets/page-news-w2.js', 'assets/grid-e5.js'],
+      styles: ['assets/news-x3.css', 'assets/grid-g7.css'],
+    })
+  })
+
   // The page imports shared code from the route table, which lazily imports every page, the admin
   // console and client-only parts (the radio bar, the form action): none of them is the page's.
   it('leaves out other pages and what the route table loads lazily', () => {
@@ -100,6 +117,35 @@ describe('the route → assets map', () => {
       modules: ['assets/admin-j1.js'],
       styles: ['assets/admin-k2.css'],
     })
-    expect(Object.keys(map.routes).sort()).toEqual(['admin', 'episodes'])
+    expect(Object.keys(map.routes).sort()).toEqual(['admin', 'episodes', 'news'])
+  })
+})
+
+describe('the map of a build with one shell file (chunk-groups.ts)', () => {
+  const map = routeAssetsOf([
+    chunk('assets/index-a1.js', {
+      modules: ['index.html', 'src/app/boot.ts'],
+      isEntry: true,
+      dynamicImports: ['assets/shell-b2.js'],
+    }),
+    chunk('assets/shell-b2.js', {
+      modules: [
+        'src/app/main.tsx',
+        '../../node_modules/react-dom/client.js',
+        'src/app/router-kit.ts',
+        'src/app/route-table.tsx',
+      ],
+      dynamicImports: ['assets/page-home-c3.js', 'assets/search-d4.js'],
+    }),
+    chunk('assets/page-home-c3.js', {
+      modules: ['src/app/routes/home.tsx'],
+      imports: ['assets/shell-b2.js'],
+    }),
+    chunk('assets/search-d4.js', { modules: ['src/features/search/search-dialog.tsx'] }),
+  ])
+
+  it('preloads the shell file, not what it loads lazily', () => {
+    expect(map.shell.modules).toEqual(['assets/index-a1.js', 'assets/shell-b2.js'])
+    expect(map.routes).toEqual({ home: { modules: ['assets/page-home-c3.js'], styles: [] } })
   })
 })

@@ -15,6 +15,7 @@
 //   server needs no pattern for their hashed names.
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { isHydrationModule } from './chunk-groups.ts'
 import { PRELOADED_FONTS } from './font-subsets.ts'
 import type { RouteAssets } from '../src/app/render-contract'
 
@@ -24,15 +25,14 @@ export const ROUTE_ASSETS_FILE = '.vite/route-assets.json'
 /** A chunk of the browser build, as far as the map needs it. */
 export interface BuiltChunk {
   file: string
-  /** The module the chunk stands for, relative to the web root (`src/app/main.tsx`). */
-  source?: string
+  /** The modules it holds, relative to the web root (`src/app/main.tsx`). */
+  modules: readonly string[]
   isEntry: boolean
   imports: readonly string[]
   dynamicImports: readonly string[]
   css: readonly string[]
 }
 
-const HYDRATION_MODULE = 'src/app/main.tsx'
 const ROUTE_MODULE = /^src\/app\/routes\/([\w-]+)\.tsx$/
 
 export function routeAssetsOf(
@@ -58,22 +58,23 @@ export function routeAssetsOf(
   const cssOf = (list: readonly BuiltChunk[]) => [...new Set(list.flatMap((chunk) => chunk.css))]
 
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file)
-  const hydration = chunks.find((chunk) => chunk.source === HYDRATION_MODULE)
-  const shellChunks = closure([
-    ...entries,
-    ...(hydration ? [hydration.file, ...hydration.dynamicImports] : []),
-  ])
+  const hydration = chunks.filter((chunk) => chunk.modules.some(isHydrationModule))
+  const shellChunks = closure([...entries, ...hydration.map((chunk) => chunk.file)])
   const shellFiles = new Set(shellChunks.map((chunk) => chunk.file))
   const inIndexHtml = new Set(cssOf(closure(entries)))
   const shellStyles = cssOf(shellChunks).filter((file) => !inIndexHtml.has(file))
   const taken = new Set([...inIndexHtml, ...shellStyles])
 
-  const routeChunks = chunks.filter((chunk) => ROUTE_MODULE.test(chunk.source ?? ''))
-  const routeFiles = new Set(routeChunks.map((chunk) => chunk.file))
+  /** Each page's route id with the chunk that holds its route module. */
+  const routeChunks = chunks.flatMap((chunk) =>
+    chunk.modules.flatMap((module) => {
+      const id = ROUTE_MODULE.exec(module)?.[1]
+      return id ? [{ id, chunk }] : []
+    }),
+  )
+  const routeFiles = new Set(routeChunks.map(({ chunk }) => chunk.file))
   const routes: RouteAssets['routes'] = {}
-  for (const chunk of routeChunks) {
-    const id = ROUTE_MODULE.exec(chunk.source ?? '')?.[1]
-    if (!id) continue
+  for (const { id, chunk } of routeChunks) {
     const elsewhere = (file: string) =>
       shellFiles.has(file) || (routeFiles.has(file) && file !== chunk.file)
     routes[id] = {
@@ -112,9 +113,9 @@ export function routeAssets(): Plugin {
           }
           chunks.push({
             file: output.fileName,
-            source: output.facadeModuleId
-              ? path.relative(root, output.facadeModuleId).split(path.sep).join('/')
-              : undefined,
+            modules: output.moduleIds.map((id) =>
+              path.relative(root, id).split(path.sep).join('/'),
+            ),
             isEntry: output.isEntry,
             imports: output.imports,
             dynamicImports: output.dynamicImports,
