@@ -139,6 +139,39 @@ test('the menu opens before the code has arrived; Sign In says it is waking, the
   await expect(page.locator('[data-waking]')).toHaveCount(0)
 })
 
+test('the windows’ portraits are fetched once the page is live, after the code it needs', async ({
+  page,
+}) => {
+  const portraits: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/(?:bertha|dez|rosie|tubbs)-\d+-[\w-]+\.webp$/.test(request.url())) {
+      portraits.push(request.url())
+    }
+  })
+  const scripts = await holdScripts(page)
+  const still = page.waitForEvent('requestfinished', (request) =>
+    /\/media\/episodes\/header-still(?:-480)?\.webp$/.test(request.url()),
+  )
+  await page.goto('/', { waitUntil: 'commit' })
+  const characters = page.getByRole('list', { name: 'Characters' })
+  await expect(characters.getByRole('button')).toHaveCount(4)
+  // The hero's still, found in the same HTML, has come: the portraits were not asked for, and
+  // the windows are lit but empty.
+  await still
+  expect(portraits).toEqual([])
+  await expect(characters.locator('img')).toHaveCount(0)
+
+  await scripts.release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  const windows = characters.locator('img')
+  await expect(windows).toHaveCount(4)
+  // Drawn: a srcset picture's natural width is its size in CSS px (56), whichever copy came.
+  for (const img of await windows.all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(56)
+  }
+  expect(portraits).toHaveLength(4)
+})
+
 test('a tap on a Home section whose code is still on its way is answered once it arrives', async ({
   page,
 }) => {

@@ -18,7 +18,7 @@ export function CharacterDialog({ character }: CharacterDialogProps) {
           className="window"
           aria-label={`${name}, ${role.toLowerCase()}: read bio`}
         >
-          <CharacterAvatar className="window__portrait" avatar={avatar} size={56} />
+          <CharacterAvatar className="window__portrait" avatar={avatar} size={56} whenLive />
         </button>
       }
     >
