@@ -150,7 +150,7 @@ test('the windows’ portraits are fetched once the page is live, after the code
   })
   const scripts = await holdScripts(page)
   const still = page.waitForEvent('requestfinished', (request) =>
-    /\/media\/episodes\/header-still(?:-480)?\.webp$/.test(request.url()),
+    /\/media\/episodes\/header-still(?:-480|-720)?\.webp$/.test(request.url()),
   )
   await page.goto('/', { waitUntil: 'commit' })
   const characters = page.getByRole('list', { name: 'Characters' })

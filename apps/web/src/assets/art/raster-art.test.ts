@@ -54,12 +54,12 @@ describe('raster copies of the SVG art', () => {
 })
 
 describe('stillSrcSet', () => {
-  it('offers the 480-wide copy of one of our stills beside the 960-wide one', () => {
+  it('offers the 480- and 720-wide copies of one of our stills beside the 960-wide one', () => {
     expect(stillSrcSet('/media/episodes/ep2.webp')).toBe(
-      '/media/episodes/ep2-480.webp 480w, /media/episodes/ep2.webp 960w',
+      '/media/episodes/ep2-480.webp 480w, /media/episodes/ep2-720.webp 720w, /media/episodes/ep2.webp 960w',
     )
     expect(stillSrcSet('/media/episodes/header-still.webp')).toBe(
-      '/media/episodes/header-still-480.webp 480w, /media/episodes/header-still.webp 960w',
+      '/media/episodes/header-still-480.webp 480w, /media/episodes/header-still-720.webp 720w, /media/episodes/header-still.webp 960w',
     )
   })
 

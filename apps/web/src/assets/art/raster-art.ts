@@ -11,12 +11,14 @@ export const RASTER_ART_RECORD = 'apps/web/src/assets/art/raster-art.json'
 const STILLS = 'apps/web/public/media/episodes'
 const CHARACTERS = 'apps/web/src/assets/art/characters'
 
-/** The stills are 640×360 SVGs shown at most about 430 CSS px wide: drawn 960 wide for 2× and
- * 3× screens (the name the database's thumbnails use) and 480 wide for 1× screens. */
+/** The stills are 640×360 SVGs shown at most about 430 CSS px wide: drawn 960 wide for 3×
+ * screens (the name the database's thumbnails use), 720 wide for the 1.75–2× phones that show one
+ * 350–410 px wide, and 480 wide for 1× screens. */
 const still = (name: string): RasterArt => ({
   source: `${STILLS}/${name}.svg`,
   outputs: [
     { file: `${STILLS}/${name}.webp`, width: 960, height: 540 },
+    { file: `${STILLS}/${name}-720.webp`, width: 720, height: 405 },
     { file: `${STILLS}/${name}-480.webp`, width: 480, height: 270 },
   ],
 })
@@ -49,5 +51,5 @@ export const STILL_SIZES = '(max-width: 640px) calc(100vw - 40px), 430px'
 export function stillSrcSet(url: string): string | undefined {
   const name = /^\/media\/episodes\/([a-z0-9-]+)\.webp$/.exec(url)?.[1]
   if (!name || !(STILL_NAMES as readonly string[]).includes(name)) return undefined
-  return `/media/episodes/${name}-480.webp 480w, ${url} 960w`
+  return `/media/episodes/${name}-480.webp 480w, /media/episodes/${name}-720.webp 720w, ${url} 960w`
 }
