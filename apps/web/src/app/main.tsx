@@ -2,9 +2,10 @@
 // HTML carries the router's data, #rd-router-data) is hydrated: the same components take over the
 // same DOM. The admin console and a static build without our server render from scratch.
 //
-// React DOM, the router, the route table and the page's own module are separate modules, all
-// modulepreloaded by the page's HTML (decision 302): they arrive in parallel with the page, each
-// is evaluated as its own module graph, and the page hydrates as soon as they are in. Nothing
+// React DOM, the router and the route table are imported by name, each evaluated as its own
+// module graph; the build puts them in the file this module is in, `shell` (decision 393), and
+// the page's own modules in a few more. The page's HTML modulepreloads all of them (decision
+// 302): they arrive in parallel with the page, and it hydrates as soon as they are in. Nothing
 // waits for a timer or a paint.
 import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { replayHeldTap } from '../lib/held-tap'
