@@ -55,10 +55,21 @@ test('a reordered volume is stored, listed on /soundtrack and played by the radi
     const third = afterKeys[2]!
     const handle = list.getByRole('button', { name: `Move ${third}, track 3 of ${byName.length}` })
     const target = list.getByRole('listitem').first()
+    // On the handle where it stands now (hover waits until the list has stopped moving), and the
+    // drag under way (announced) before the pointer travels: a press on a spot the handle had
+    // left, or moves before the drag began, were lost on a busy machine.
+    await handle.hover()
     const from = (await handle.boundingBox())!
     const to = (await target.boundingBox())!
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
     await page.mouse.down()
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8)
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^(Picked up ${esc(third)}, track 3 of ${n}|${esc(third)} is over place [23] of ${n})\\.$`,
+        ),
+      ),
+    ).toBeAttached()
     for (let step = 1; step <= 10; step++) {
       await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 4 - from.y) * step) / 10)
     }
