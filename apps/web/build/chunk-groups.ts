@@ -38,6 +38,9 @@ export const isHydrationModule = (id: string) => SHELL_ROOT.test(id)
 /** A page's route module, src/app/routes/<id>.tsx. */
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/
 
+/** The route id of a page's route module; undefined for any other module. */
+const routeId = (id: string) => ROUTE_MODULE.exec(id)?.[1]
+
 /** Code (characters, before minifying) below which what a set of pages shares goes to `common`. */
 export const SMALL_SHARED = 4096
 
@@ -58,7 +61,6 @@ function groupsOf(
   modules: ReadonlySet<string>,
 ): Map<string, string> {
   const groups = new Map<string, string>()
-  const page = (id: string) => ROUTE_MODULE.exec(id)?.[1]
   const loadersOf = loadersFinder(lookup, rootsOf)
   /** The modules of each set of two or more pages, by the set's key. */
   const shared = new Map<string, string[]>()
@@ -68,14 +70,14 @@ function groupsOf(
       groups.set(id, 'shell')
       continue
     }
-    const own = page(id)
+    const own = routeId(id)
     if (own) {
       groups.set(id, `page-${own}`)
       continue
     }
+    const pages = roots.flatMap((root) => routeId(root) ?? []).sort()
     // What no page imports statically stays the bundler's: it loads when it is needed.
-    if (!roots.some(page)) continue
-    const pages = roots.flatMap((root) => page(root) ?? []).sort()
+    if (pages.length === 0) continue
     if (pages.length === 1) {
       // Not when a lazy part that another page (or the shell) loads imports it too: that page
       // would load this page's file, and all that file imports, to get it.
@@ -84,7 +86,9 @@ function groupsOf(
       continue
     }
     const key = pages.join(' ')
-    shared.set(key, [...(shared.get(key) ?? []), id])
+    const set = shared.get(key)
+    if (set) set.push(id)
+    else shared.set(key, [id])
   }
   // The small sets go to `common`, but not one that imports a set that stays a file of its own:
   // every page would load that file too.
@@ -154,13 +158,8 @@ function loadersFinder(
   lookup: ModuleLookup,
   rootsOf: (id: string) => ReadonlySet<string>,
 ): (root: string) => ReadonlySet<string> {
-  const memo = new Map<string, Set<string>>()
-  const find = (root: string): Set<string> => {
-    const known = memo.get(root)
-    if (known) return known
-    const loaders = new Set<string>()
-    memo.set(root, loaders)
-    const page = ROUTE_MODULE.exec(root)?.[1]
+  return memoizedWalk((root, loaders, find) => {
+    const page = routeId(root)
     const info = lookup(root)
     if (page) loaders.add(page)
     else if (SHELL_ROOT.test(root) || !info || info.isEntry) loaders.add(SHELL)
@@ -169,9 +168,7 @@ function loadersFinder(
         for (const next of rootsOf(importer)) for (const loader of find(next)) loaders.add(loader)
       }
     }
-    return loaders
-  }
-  return find
+  })
 }
 
 /**
@@ -179,20 +176,31 @@ function loadersFinder(
  * module, itself included when it is one, worked out once per module from its importers.
  */
 function rootsFinder(lookup: ModuleLookup): (id: string) => ReadonlySet<string> {
-  const memo = new Map<string, Set<string>>()
-  const find = (id: string): Set<string> => {
-    const known = memo.get(id)
-    if (known) return known
-    const roots = new Set<string>()
-    // An import cycle: a module met again while its own importers are walked answers with what
-    // it has so far. Where that misses a root, the module is only left out of the group and stays
-    // where the bundler puts it.
-    memo.set(id, roots)
+  return memoizedWalk((id, roots, find) => {
     const info = lookup(id)
-    if (!info) return roots
+    if (!info) return
     if (info.isEntry || info.dynamicImporters.length > 0) roots.add(id)
     for (const importer of info.importers) for (const root of find(importer)) roots.add(root)
-    return roots
+  })
+}
+
+/**
+ * A set per module, worked out once by `collect` (which may ask for other modules' sets). In an
+ * import cycle a module met again while its own set is being collected answers with what it has
+ * so far: where that misses something, a module is only left out of a group and stays where the
+ * bundler puts it.
+ */
+function memoizedWalk(
+  collect: (id: string, into: Set<string>, find: (id: string) => ReadonlySet<string>) => void,
+): (id: string) => ReadonlySet<string> {
+  const memo = new Map<string, Set<string>>()
+  const find = (id: string): ReadonlySet<string> => {
+    const known = memo.get(id)
+    if (known) return known
+    const into = new Set<string>()
+    memo.set(id, into)
+    collect(id, into, find)
+    return into
   }
   return find
 }
